@@ -1,0 +1,63 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium unless CHROMIUM_PATH says otherwise; Playwright never downloads a browser here. */
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export const E2E_PORT = 8181;
+export const E2E_SHORT_TTL_PORT = 8182;
+
+/** A real server on a fresh embedded database, as `npm start` runs it. */
+function server(port: number, env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
+  return {
+    command: 'node scripts/start.mjs',
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SKIP_BUILD: '1',
+      LOG_LEVEL: 'warn',
+      COUNTRY_HEADER: 'x-test-country',
+      BLOCKED_COUNTRIES: 'US',
+      ...env,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--host-resolver-rules=MAP *.test 127.0.0.1',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [server(E2E_PORT, {}), server(E2E_SHORT_TTL_PORT, { ACCESS_TOKEN_TTL: '2' })],
+});

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import {
+  attributionFields,
+  codeField,
+  currencyField,
+  emailField,
+  localeField,
+  newPasswordField,
+  passwordField,
+  phoneField,
+} from './fields';
+
+/** Registration by email (POST /api/v2/auth/register/email). */
+export const registerEmailBody = z.strictObject({
+  email: emailField,
+  password: newPasswordField,
+  currency: currencyField.optional(),
+  locale: localeField.optional(),
+  name: z.string().trim().max(64).optional(),
+  ...attributionFields,
+});
+
+/** Registration by phone (POST /api/v2/auth/register/phone). */
+export const registerPhoneBody = z.strictObject({
+  phone: phoneField,
+  password: newPasswordField,
+  currency: currencyField.optional(),
+  locale: localeField.optional(),
+  name: z.string().trim().max(64).optional(),
+  ...attributionFields,
+});
+
+/** Answer of a registration: the access token (the refresh credential is an HttpOnly cookie). */
+export const registerAnswer = z.object({ token: z.string() });
+
+export const loginEmailPasswordBody = z.strictObject({ email: emailField, password: passwordField });
+export const loginEmailCodeBody = z.strictObject({ email: emailField, code: codeField });
+export const loginPhonePasswordBody = z.strictObject({ phone: phoneField, password: passwordField });
+export const loginPhoneCodeBody = z.strictObject({ phone: phoneField, code: codeField });
+
+/** Answer of every login: the access token and, when the mirror config has one, the SSO link. */
+export const loginAnswer = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  sso: z.string().nullable(),
+});
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+export const emailOnlyBody = z.strictObject({ email: emailField });
+export const phoneOnlyBody = z.strictObject({ phone: phoneField });
+/** `?type=sms` chooses the channel of phone codes; sms is the only one we send. */
+export const smsQuery = z.strictObject({ type: z.enum(['sms']).optional() });
+
+/** Body of "send/resend a confirmation code" for the logged-in user; the address is the user's own unless given. */
+export const confirmEmailSendBody = z.strictObject({ email: emailField.optional() });
+export const confirmPhoneSendBody = z.strictObject({ phone: phoneField.optional() });
+export const verifyCodeBody = z.strictObject({ code: codeField });
+
+/** Password reset by email. */
+export const forgotEmailBody = emailOnlyBody;
+export const resetCodeConfirmEmailBody = z.strictObject({ email: emailField, code: codeField });
+export const resetTokenBody = z.strictObject({ token: z.string().min(16).max(256) });
+export const resetByTokenBody = z.strictObject({
+  token: z.string().min(16).max(256),
+  password: newPasswordField,
+  password_confirm: z.string().max(128),
+});
+export const resetByEmailCodeBody = z.strictObject({
+  email: emailField,
+  code: codeField,
+  password: newPasswordField,
+  password_confirm: z.string().max(128),
+});
+
+/** Password reset by phone. */
+export const forgotPhoneBody = phoneOnlyBody;
+export const resetCodeConfirmPhoneBody = z.strictObject({ phone: phoneField, code: codeField });
+export const resetByPhoneBody = z.strictObject({
+  phone: phoneField,
+  code: codeField.optional(),
+  token: z.string().min(16).max(256).optional(),
+  password: newPasswordField,
+  password_confirm: z.string().max(128),
+});
+
+/** Answer of a confirmed reset code: a one-use reset token (SPEC §7: `data.reset_token`). */
+export const resetTokenAnswer = z.object({ data: z.object({ reset_token: z.string() }) });
+
+/** POST /password/update: change the password of the logged-in user (422 keys of SPEC §5). */
+export const passwordUpdateBody = z.strictObject({
+  old_password: passwordField,
+  password: newPasswordField,
+  password_confirm: z.string().max(128),
+});
+
+/** POST /api/v2/auth/password/set: first password of a user registered without one. */
+export const passwordSetBody = z.strictObject({
+  password: newPasswordField,
+  confirm_password: z.string().max(128),
+});
+
+/** POST auth/send_login_data: mail the user's login details to an address. */
+export const sendLoginDataBody = emailOnlyBody;
+
+/** PUT /auth/login: social login start; answers the provider's address. */
+export const socialLoginBody = z.strictObject({
+  provider: z.string().trim().min(1).max(32),
+  promo: z.string().max(128).optional(),
+  token: z.string().max(4096).optional(),
+  origin: z.string().max(2048).optional(),
+  currency: currencyField.optional(),
+  partner: z.string().max(128).optional(),
+  adplace: z.string().max(128).optional(),
+  stag: z.string().max(128).optional(),
+});
+
+/** POST /auth/refresh-token: the body is empty; the credential is the HttpOnly cookie. */
+export const refreshAnswer = z.object({ access_token: z.string() });
+
+export const successAnswer = z.object({ success: z.literal(true) });

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { CURRENCIES, LOCALES, REGIONS } from './constants';
+import { localeField, timezoneField } from './fields';
+
+/** Verification statuses as the server stores them; the browser groups them (SPEC §4). */
+export const VERIFICATION_STATUSES = [
+  'init',
+  'waiting',
+  'user_pending',
+  'pending',
+  'failed',
+  'unverified',
+  'success',
+  'verified',
+] as const;
+
+/** The User of SPEC §3 as GET /profile/user answers it; money in integer minor units. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  balance: z.number().int(),
+  bonus: z.number().int(),
+  bonus_balance: z.number().int(),
+  total_balance: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  locale: z.enum(LOCALES),
+  timezone: z.string(),
+  register_method: z.enum(['email', 'phone', 'social']),
+  is_phone_verified: z.boolean(),
+  is_email_verified: z.boolean(),
+  is_password_exists: z.boolean(),
+  image: z.object({ small: z.string().nullable() }),
+  premium: z.object({ status: z.boolean() }),
+  is_avatar_hidden: z.boolean(),
+  is_statistics_hidden: z.boolean(),
+  verification: z.object({
+    is_need: z.boolean(),
+    data: z.object({ status: z.enum(VERIFICATION_STATUSES) }),
+  }),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** GET /profile/user answer. */
+export const profileAnswer = z.object({
+  user: userSchema,
+  features: z.record(z.string(), z.boolean()),
+  region: z.enum(REGIONS),
+  fresh_token: z.string().optional(),
+  super_bonus: z.string().optional(),
+});
+export type ProfileAnswer = z.infer<typeof profileAnswer>;
+
+export const profileQuery = z.strictObject({ whoAreYou: z.string().max(64).optional() });
+
+/** PUT /profile/settings: exactly one of the four settings. */
+export const profileSettingsBody = z.union([
+  z.strictObject({ locale: localeField }),
+  z.strictObject({ timezone: timezoneField }),
+  z.strictObject({ is_avatar_hidden: z.boolean() }),
+  z.strictObject({ is_statistics_hidden: z.boolean() }),
+]);
+export type ProfileSettings = z.infer<typeof profileSettingsBody>;

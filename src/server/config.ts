@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every environment variable the server reads; README has the same table. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: seconds(900),
+  REFRESH_TOKEN_TTL: seconds(30 * 86_400),
+  SITE_HOSTS: list.pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/i, 'must be host names'))),
+  MIRROR_HOSTS: list.pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/i, 'must be host names'))),
+  BLOCKED_COUNTRIES: list.pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166 alpha-2 codes'))),
+  DEFAULT_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 code')
+    .default('RU'),
+  COUNTRY_HEADER: z.string().toLowerCase().optional(),
+  TRUST_PROXY: bool,
+  SSO_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Casino <no-reply@localhost>'),
+  OUTBOX_PUBLIC: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().default('dist/client'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  siteHosts: string[];
+  mirrorHosts: string[];
+  blockedCountries: string[];
+  defaultCountry: string;
+  countryHeader: string | undefined;
+  trustProxy: boolean;
+  ssoUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxPublic: boolean;
+  logLevel: string;
+  staticDir: string;
+};
+
+/** Thrown at start with one line per bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads and validates the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET)
+    problems.push('JWT_SECRET: required when NODE_ENV=production');
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    siteHosts: e.SITE_HOSTS.length ? e.SITE_HOSTS.map((h) => h.toLowerCase()) : ['localhost', '127.0.0.1'],
+    mirrorHosts: e.MIRROR_HOSTS.map((h) => h.toLowerCase()),
+    blockedCountries: e.BLOCKED_COUNTRIES,
+    defaultCountry: e.DEFAULT_COUNTRY,
+    countryHeader: e.COUNTRY_HEADER,
+    trustProxy: e.TRUST_PROXY,
+    ssoUrl: e.SSO_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxPublic: e.OUTBOX_PUBLIC,
+    logLevel: e.LOG_LEVEL,
+    staticDir: path.resolve(e.STATIC_DIR),
+  };
+}

@@ -1,0 +1,77 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { registerApi } from './api';
+import { handleError } from './errors';
+import { API_HOST, hostnameOf, isAllowedOrigin } from './hosts';
+import { registerSecurityHeaders } from './security';
+import { registerSite } from './site';
+import { installZodValidation } from './zod';
+
+/** What the server's modules are built from; tests pass in-memory databases and fixed clocks. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  now?: () => Date;
+};
+
+/** Builds the Fastify app: API on `api.<host>`, the SPA on every other host. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    forceCloseConnections: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  installZodValidation(app);
+  app.setErrorHandler(handleError);
+
+  await registerSecurityHeaders(app, config.env === 'production');
+  await app.register(cookie);
+  const allowedHosts = [...config.siteHosts, ...config.mirrorHosts];
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, origin ? isAllowedOrigin(origin, allowedHosts) : false),
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'accept-language', 'region', 'x-requested-with'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { global: false });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await deps.database.db.execute('select 1');
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(async (api) => {
+    api.addHook('onRoute', (route) => {
+      route.constraints = { ...route.constraints, host: API_HOST };
+    });
+    await registerApi(api, deps);
+  });
+
+  const site = await registerSite(app, config.staticDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (API_HOST.test(hostnameOf(request.headers.host)) || request.method !== 'GET') {
+      return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(site.indexHtml());
+  });
+  return app;
+}

@@ -1,0 +1,41 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { hostnameOf } from './hosts';
+
+/**
+ * Security headers. The CSP allows scripts only from the site itself and connections only to the site and its
+ * API host (`api.` + the site host without `www.`), so an injected script can neither load code nor exfiltrate.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean) {
+  await app.register(helmet, {
+    global: true,
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    frameguard: { action: 'deny' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", (req) => apiOrigins(req.headers.host)],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+  });
+}
+
+function apiOrigins(hostHeader: string | undefined): string {
+  const host = hostnameOf(hostHeader).replace(/^www\./, '');
+  const port = hostHeader?.match(/:(\d+)$/)?.[1];
+  const authority = `api.${host}${port ? `:${port}` : ''}`;
+  return `http://${authority} https://${authority} ws://${authority} wss://${authority}`;
+}

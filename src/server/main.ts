@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seed } from './db/seed';
+import { buildApp } from './http/app';
+
+/** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+function open(config: Config): Promise<Database> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+}
+
+async function start(config: Config) {
+  const database = await open(config);
+  await seed(database.db, config);
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'draining');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  const port = (app.server.address() as { port: number }).port;
+  const store =
+    database.engine === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL';
+  console.log(`\n  Site  http://localhost:${port}\n  API   http://api.localhost:${port}\n  Data  ${store}\n`);
+}
+
+async function main() {
+  const command = process.argv[2] ?? 'start';
+  const config = loadConfig();
+  if (command === 'start') return start(config);
+  if (command === 'migrate' || command === 'seed') {
+    const database = await open(config);
+    if (command === 'seed') await seed(database.db, config);
+    await database.close();
+    console.log(`${command}: done`);
+    return;
+  }
+  throw new Error(`Unknown command "${command}". Use start, migrate or seed.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

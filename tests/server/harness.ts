@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { buildApp } from '../../src/server/http/app';
+import { openTestDatabase } from './test-database';
+
+export type TestServer = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/** Env every test server starts from; tests override single variables. */
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+  STATIC_DIR: 'tests/server/fixtures/site',
+} as const;
+
+/** A real app on a fresh database (PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set). */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  now?: () => Date,
+): Promise<TestServer> {
+  const config = loadConfig({ ...TEST_ENV, ...env });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, ...(now ? { now } : {}) });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export { openDatabase };
+
+/** Headers of a request to the API host. */
+export const API = { host: 'api.casino.test' } as const;
+/** Headers of a request to the site host. */
+export const SITE = { host: 'casino.test' } as const;
