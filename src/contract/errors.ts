@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'password_too_weak',
   'region_blocked',
   'not_found',
+  'forbidden',
+  'unsupported_provider',
   'rate_limited',
   'already_verified',
   'no_email',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { buildApp } from '../../src/server/http/app';
+import { buildApp, type AppDeps } from '../../src/server/http/app';
 import { openTestDatabase } from './test-database';
 
 export type TestServer = {
@@ -23,10 +23,11 @@ export const TEST_ENV = {
 export async function startTestServer(
   env: Record<string, string> = {},
   now?: () => Date,
+  extra: Pick<AppDeps, 'hasher' | 'limits'> = {},
 ): Promise<TestServer> {
   const config = loadConfig({ ...TEST_ENV, ...env });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, ...(now ? { now } : {}) });
+  const app = await buildApp({ config, database, ...(now ? { now } : {}), ...extra });
   await app.ready();
   return {
     app,

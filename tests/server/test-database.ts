@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
 
@@ -8,7 +9,11 @@ import { openDatabase, type Database } from '../../src/server/db/client';
  */
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ kind: 'memory' });
+  if (!adminUrl) {
+    const snapshotFile = process.env.TEST_PGLITE_SNAPSHOT;
+    const snapshot = snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined;
+    return openDatabase({ kind: 'memory', ...(snapshot ? { snapshot } : {}) });
+  }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

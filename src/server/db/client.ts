@@ -13,12 +13,18 @@ import * as schema from './schema';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** An open database and how to close it. */
-export type Database = { db: Db; engine: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** PGlite only: the whole data directory, to open copies of a migrated database quickly. */
+  snapshot?: () => Promise<Blob | File>;
+};
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  | { kind: 'memory'; snapshot?: Blob };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -35,9 +41,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(options.dataDir, { recursive: true });
     client = await PGlite.create(options.dataDir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options.snapshot ? { loadDataDir: options.snapshot } : {});
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
+  };
 }

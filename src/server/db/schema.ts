@@ -92,21 +92,26 @@ export const authCodes = pgTable(
   },
   (t) => [
     index('auth_codes_lookup_idx').on(t.purpose, t.channel, t.destination),
+    index('auth_codes_user_idx').on(t.userId),
     check('auth_codes_purpose_check', sql`${t.purpose} in ('login','verify','reset')`),
     check('auth_codes_channel_check', sql`${t.channel} in ('email','phone')`),
   ],
 );
 
 /** Password reset tokens (one use); only a hash is stored. */
-export const resetTokens = pgTable('reset_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  userId: bigint('user_id', { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const resetTokens = pgTable(
+  'reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reset_tokens_user_idx').on(t.userId)],
+);
 
 /** Messages to players; delivered by SMTP when configured, otherwise kept here for the dev outbox page. */
 export const outbox = pgTable(

@@ -1,8 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { registerConfirmRoutes } from '../modules/auth/confirm-routes';
+import { createAuthContext } from '../modules/auth/context';
+import { registerLoginRoutes } from '../modules/auth/login-routes';
+import { registerPasswordRoutes } from '../modules/auth/password-routes';
+import { registerRegisterRoutes } from '../modules/auth/register-routes';
+import { registerResetRoutes } from '../modules/auth/reset-routes';
+import { registerSessionRoutes } from '../modules/auth/session-routes';
 import { registerGeo } from '../modules/geo/routes';
+import { registerOutboxPages } from '../modules/outbox/routes';
+import { registerProfileRoutes } from '../modules/profile/routes';
 import type { AppDeps } from './app';
 
 /** Every API module, mounted at the exact paths of SPEC §7 on the API host. */
 export async function registerApi(api: FastifyInstance, deps: AppDeps) {
   await registerGeo(api, deps);
+  const auth = await createAuthContext(api, deps);
+  await registerSessionRoutes(api, auth);
+  await registerRegisterRoutes(api, auth);
+  await registerLoginRoutes(api, auth);
+  await registerConfirmRoutes(api, auth);
+  await registerResetRoutes(api, auth);
+  await registerPasswordRoutes(api, auth);
+  await registerProfileRoutes(api, auth);
+  await registerOutboxPages(api, { db: deps.database.db, config: deps.config });
 }

@@ -4,6 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { ThrottleLimits } from '../modules/auth/limits';
+import type { PasswordHasher } from '../security/passwords';
 import { registerApi } from './api';
 import { handleError } from './errors';
 import { API_HOST, hostnameOf, isAllowedOrigin } from './hosts';
@@ -16,6 +18,10 @@ export type AppDeps = {
   config: Config;
   database: Database;
   now?: () => Date;
+  /** Password hasher; argon2id unless a test injects a spy. */
+  hasher?: PasswordHasher;
+  /** Overrides of the auth throttling limits (modules/auth/limits.ts). */
+  limits?: Partial<ThrottleLimits>;
 };
 
 /** Builds the Fastify app: API on `api.<host>`, the SPA on every other host. */

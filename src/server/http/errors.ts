@@ -31,7 +31,8 @@ export class RequestValidationError extends Error {
 
 /** Turns zod issues into `{ field: ["key: text"] }`; a message already keyed (`key: text`) is kept as is. */
 export function issuesToFieldErrors(issues: z.core.$ZodIssue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // no prototype: a field named `valueOf` or `toString` must not find Object.prototype's function
+  const errors: Record<string, string[]> = Object.create(null);
   const add = (field: string, text: string) => (errors[field] ??= []).push(text);
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {

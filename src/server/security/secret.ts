@@ -10,7 +10,10 @@ const SETTING_KEY = 'jwt_secret';
  * The signing secret: JWT_SECRET when set; otherwise (never in production, config refuses that) one generated
  * on first start and kept in `settings`, so tokens survive a restart of a dev install.
  */
-export async function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'env'>, db: Db): Promise<Uint8Array> {
+export async function resolveJwtSecret(
+  config: Pick<Config, 'jwtSecret' | 'env'>,
+  db: Db,
+): Promise<Uint8Array> {
   if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
   if (config.env === 'production') throw new Error('JWT_SECRET is required in production');
   // insert-if-absent then read back, so two processes starting together agree on one secret

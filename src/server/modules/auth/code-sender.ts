@@ -1,0 +1,70 @@
+import type { Db } from '../../db/client';
+import type { CodePurpose } from '../codes/repository';
+import { renderMessage, type MessageKind } from '../outbox/messages';
+import type { OutboxRow } from '../outbox/repository';
+import type { Channel } from '../users/repository';
+import type { AuthContext } from './context';
+import { guard, hitAll, type Gate } from './limits';
+
+/** Where a code goes and what it is for. */
+export type CodeTarget = { purpose: CodePurpose; channel: Channel; destination: string };
+/** The account a code belongs to; null for an unknown address (nothing is sent, the answer is the same). */
+export type Recipient = { userId: number; locale: string } | null;
+/** Extra template values computed inside the transaction (the reset link). */
+export type ExtraValues = (tx: Db, recipient: NonNullable<Recipient>) => Promise<Record<string, string>>;
+
+const KIND: Record<CodePurpose, MessageKind> = {
+  login: 'login_code',
+  verify: 'verify_code',
+  reset: 'reset_code',
+};
+
+function sendGates(ctx: AuthContext, ip: string, t: CodeTarget): Gate[] {
+  return [
+    [ctx.throttles.sendIp, ip],
+    [ctx.throttles.sendAccount, `${t.channel}:${t.destination}`],
+    [ctx.throttles.sendCooldown, `${t.purpose}:${t.channel}:${t.destination}`],
+  ];
+}
+
+/** Counts a send against the throttles, or answers 429 (also for unknown addresses: no enumeration). */
+export function guardSend(ctx: AuthContext, ip: string, target: CodeTarget): void {
+  const gates = sendGates(ctx, ip, target);
+  guard(...gates);
+  hitAll(...gates);
+}
+
+/** Counts a send that already happened (the code of a registration), without refusing it. */
+export function noteSend(ctx: AuthContext, ip: string, target: CodeTarget): void {
+  hitAll(...sendGates(ctx, ip, target));
+}
+
+/** Issues a code and queues its message, inside the caller's transaction. */
+export async function queueCode(
+  ctx: AuthContext,
+  tx: Db,
+  target: CodeTarget,
+  recipient: NonNullable<Recipient>,
+  kind: MessageKind = KIND[target.purpose],
+  extra?: ExtraValues,
+): Promise<OutboxRow> {
+  const code = await ctx.codes.issue(tx, { ...target, userId: recipient.userId });
+  const values = { code, ...(extra ? await extra(tx, recipient) : {}) };
+  const text = renderMessage(kind, recipient.locale, values);
+  return ctx.outbox.enqueue(tx, { channel: target.channel, destination: target.destination, ...text });
+}
+
+/** Throttles, then (for a known account) issues and sends a code; unknown accounts get the same silence. */
+export async function sendCode(
+  ctx: AuthContext,
+  ip: string,
+  target: CodeTarget,
+  recipient: Recipient,
+  kind?: MessageKind,
+  extra?: ExtraValues,
+): Promise<void> {
+  guardSend(ctx, ip, target);
+  if (!recipient) return;
+  const row = await ctx.db.transaction((tx) => queueCode(ctx, tx, target, recipient, kind, extra));
+  ctx.outbox.deliver([row]);
+}

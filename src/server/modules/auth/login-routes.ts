@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  emailOnlyBody,
+  loginEmailCodeBody,
+  loginEmailPasswordBody,
+  loginPhoneCodeBody,
+  loginPhonePasswordBody,
+  phoneOnlyBody,
+  smsQuery,
+} from '../../../contract/auth';
+import type { ZodTypeProvider } from '../../http/zod';
+import { findUserByAddress, type Channel } from '../users/repository';
+import { sendCode } from './code-sender';
+import type { AuthContext } from './context';
+import { loginWithCode, loginWithPassword } from './login-service';
+import { attachSession, loginBody, type Session } from './session';
+
+const BASE = '/api/v2/auth/login';
+
+/** Password and code logins, and the sending of login codes (SPEC §7). */
+export async function registerLoginRoutes(app: FastifyInstance, ctx: AuthContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const answer = (reply: Parameters<typeof attachSession>[1], session: Session) => {
+    attachSession(ctx, reply, session);
+    return loginBody(ctx, session);
+  };
+
+  api.post(`${BASE}/email/password`, { schema: { body: loginEmailPasswordBody } }, async (request, reply) =>
+    answer(
+      reply,
+      await loginWithPassword(ctx, request.ip, 'email', request.body.email, request.body.password),
+    ),
+  );
+  api.post(`${BASE}/phone/password`, { schema: { body: loginPhonePasswordBody } }, async (request, reply) =>
+    answer(
+      reply,
+      await loginWithPassword(ctx, request.ip, 'phone', request.body.phone, request.body.password),
+    ),
+  );
+  api.post(`${BASE}/email/code`, { schema: { body: loginEmailCodeBody } }, async (request, reply) =>
+    answer(reply, await loginWithCode(ctx, request.ip, 'email', request.body.email, request.body.code)),
+  );
+  api.post(
+    `${BASE}/phone/code`,
+    { schema: { body: loginPhoneCodeBody, querystring: smsQuery } },
+    async (request, reply) =>
+      answer(reply, await loginWithCode(ctx, request.ip, 'phone', request.body.phone, request.body.code)),
+  );
+
+  // the same answer whether or not the account exists: nothing tells an attacker which addresses are registered
+  const sendLoginCode = async (ip: string, channel: Channel, address: string) => {
+    const user = await findUserByAddress(ctx.db, channel, address);
+    const recipient = user ? { userId: user.id, locale: user.locale } : null;
+    await sendCode(ctx, ip, { purpose: 'login', channel, destination: address }, recipient);
+    return { success: true as const };
+  };
+  for (const path of [`${BASE}/email/verification`, `${BASE}/email/resend`]) {
+    api.post(path, { schema: { body: emailOnlyBody } }, (request) =>
+      sendLoginCode(request.ip, 'email', request.body.email),
+    );
+  }
+  for (const path of [`${BASE}/phone/verification`, `${BASE}/phone/code/resend`]) {
+    api.post(path, { schema: { body: phoneOnlyBody, querystring: smsQuery } }, (request) =>
+      sendLoginCode(request.ip, 'phone', request.body.phone),
+    );
+  }
+}

@@ -1,0 +1,86 @@
+import { findUserByAddress, updateUser, type Channel, type UserRow } from '../users/repository';
+import type { AuthContext } from './context';
+import { invalidCredentials, rejectField } from './errors';
+import { guard, hitAll, type Gate } from './limits';
+import { startSession, type Session } from './session';
+
+/**
+ * Checks a password login. Throttles are checked before any hashing; an unknown login is verified against a
+ * dummy hash so both failures take one argon2 verify and answer the same bytes.
+ */
+export async function checkPassword(
+  ctx: AuthContext,
+  ip: string,
+  channel: Channel,
+  address: string,
+  password: string,
+): Promise<UserRow> {
+  const account = `${channel}:${address}`;
+  const gates: Gate[] = [
+    [ctx.throttles.passwordAccount, account],
+    [ctx.throttles.passwordIp, ip],
+  ];
+  guard(...gates);
+  const user = await findUserByAddress(ctx.db, channel, address);
+  const matches = await ctx.hasher.verify(user?.passwordHash ?? ctx.dummyHash, password);
+  if (!user?.passwordHash || !matches) {
+    hitAll(...gates);
+    throw invalidCredentials();
+  }
+  ctx.throttles.passwordAccount.reset(account);
+  return user;
+}
+
+/** Logs in with a password and starts a session. */
+export async function loginWithPassword(
+  ctx: AuthContext,
+  ip: string,
+  channel: Channel,
+  address: string,
+  password: string,
+): Promise<Session> {
+  const user = await checkPassword(ctx, ip, channel, address, password);
+  return ctx.db.transaction((tx) => startSession(ctx, tx, user.id));
+}
+
+/** Checks a one-time code of a purpose under the code-check throttles; returns the checked code row. */
+export async function checkCodeThrottled(
+  ctx: AuthContext,
+  ip: string,
+  scope: Parameters<AuthContext['codes']['check']>[0],
+  code: string,
+) {
+  const gates: Gate[] = [
+    [ctx.throttles.codeAccount, `${scope.channel}:${scope.destination ?? `user:${scope.userId}`}`],
+    [ctx.throttles.codeIp, ip],
+  ];
+  guard(...gates);
+  try {
+    return await ctx.codes.check(scope, code);
+  } catch (error) {
+    hitAll(...gates);
+    throw error;
+  }
+}
+
+/** Logs in with a login code; the code proves the address, so it also becomes verified. */
+export async function loginWithCode(
+  ctx: AuthContext,
+  ip: string,
+  channel: Channel,
+  address: string,
+  code: string,
+): Promise<Session> {
+  const row = await checkCodeThrottled(ctx, ip, { purpose: 'login', channel, destination: address }, code);
+  const user = await findUserByAddress(ctx.db, channel, address);
+  if (!user) throw rejectField('code', 'invalid_code', 'The code is wrong.');
+  return ctx.db.transaction(async (tx) => {
+    await ctx.codes.consume(tx, row);
+    await updateUser(
+      tx,
+      user.id,
+      channel === 'email' ? { isEmailVerified: true } : { isPhoneVerified: true },
+    );
+    return startSession(ctx, tx, user.id);
+  });
+}

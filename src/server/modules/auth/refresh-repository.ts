@@ -1,0 +1,58 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { refreshTokens } from '../../db/schema';
+
+export type RefreshRow = typeof refreshTokens.$inferSelect;
+
+/** Stores a refresh credential by its hash. */
+export async function insertRefreshToken(db: Db, row: typeof refreshTokens.$inferInsert): Promise<void> {
+  await db.insert(refreshTokens).values(row);
+}
+
+/** The credential with this hash, if any. */
+export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshRow | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Marks the credential spent unless it already is; true when this call spent it. */
+export async function spendRefreshToken(db: Db, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ spentAt: at })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.spentAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+/** Revokes every live credential of a family (one login on one device). */
+export async function revokeFamily(db: Db, familyId: string, at: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Revokes every family of a user, optionally keeping the current one. */
+export async function revokeUserFamilies(
+  db: Db,
+  userId: number,
+  at: Date,
+  keepFamily?: string,
+): Promise<void> {
+  const scope = and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(keepFamily ? and(scope, ne(refreshTokens.familyId, keepFamily)) : scope);
+}
+
+/** Whether a session (refresh family) still has a credential that is not revoked. */
+export async function isFamilyLive(db: Db, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
+}

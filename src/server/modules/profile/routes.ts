@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { regionOf } from '../../../contract/geo';
+import { profileQuery, profileSettingsBody, type ProfileAnswer } from '../../../contract/profile';
+import type { ZodTypeProvider } from '../../http/zod';
+import { claimsOf } from '../auth/authenticate';
+import type { AuthContext } from '../auth/context';
+import { unauthenticated } from '../auth/errors';
+import { presentUser } from '../users/present';
+import { findUserById, updateUser } from '../users/repository';
+
+/** Product areas the browser may show; flipped on as the modules land. */
+const FEATURES = { sports: false, tournaments: false, vip: true } as const;
+
+/** GET /profile/user and PUT /profile/settings. */
+export async function registerProfileRoutes(app: FastifyInstance, ctx: AuthContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // authentication before body validation: anonymous callers learn nothing about the schema
+  const auth = { preValidation: ctx.authenticate };
+
+  api.get('/profile/user', { ...auth, schema: { querystring: profileQuery } }, async (request, reply) => {
+    const { userId, sid, exp } = claimsOf(request);
+    const user = await findUserById(ctx.db, userId);
+    if (!user) throw unauthenticated();
+    const body: ProfileAnswer = {
+      user: presentUser(user),
+      features: { ...FEATURES },
+      region: regionOf(user.countryCode),
+    };
+    // renewing here spares the browser a refresh round trip while it is active
+    const secondsLeft = exp - ctx.now().getTime() / 1000;
+    if (secondsLeft < ctx.tokens.ttl / 2) body.fresh_token = await ctx.tokens.sign(userId, sid);
+    reply.header('cache-control', 'no-store');
+    return body;
+  });
+
+  api.put('/profile/settings', { ...auth, schema: { body: profileSettingsBody } }, async (request) => {
+    const b = request.body;
+    const patch =
+      'locale' in b
+        ? { locale: b.locale }
+        : 'timezone' in b
+          ? { timezone: b.timezone }
+          : 'is_avatar_hidden' in b
+            ? { isAvatarHidden: b.is_avatar_hidden }
+            : { isStatisticsHidden: b.is_statistics_hidden };
+    const user = await updateUser(ctx.db, claimsOf(request).userId, patch);
+    return { success: true as const, user: presentUser(user) };
+  });
+}

@@ -1,0 +1,189 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, freshEmail, freshPhone, PASSWORD, registerByEmail, ROOMY_LIMITS } from './accounts';
+import { API, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let token = '';
+const email = freshEmail('fuzz');
+const phone = freshPhone();
+beforeAll(async () => {
+  server = await startTestServer({}, undefined, { limits: ROOMY_LIMITS });
+  token = (await registerByEmail(server, email)).token;
+}, 60_000);
+afterAll(() => server.close());
+
+type Endpoint = {
+  method: 'POST' | 'PUT';
+  url: string;
+  auth?: boolean;
+  ownSession?: boolean;
+  template: Record<string, unknown>;
+};
+const code = '123456';
+const reset = { password: 'NewSecret456', password_confirm: 'NewSecret456' };
+const token43 = 'A'.repeat(43);
+
+/** Every auth and profile endpoint with a valid-looking body to mutate. */
+const ENDPOINTS: Endpoint[] = [
+  {
+    method: 'POST',
+    url: '/api/v2/auth/register/email',
+    template: {
+      email: freshEmail('fz'),
+      password: PASSWORD,
+      currency: 'RUB',
+      locale: 'en',
+      promo: 'P',
+      fpp: 'f',
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/auth/register/phone',
+    template: { phone: freshPhone(), password: PASSWORD, stag: 's', partner: 'p', adplace: 'a' },
+  },
+  { method: 'POST', url: '/api/v2/auth/login/email/password', template: { email, password: 'Wrong1234' } },
+  { method: 'POST', url: '/api/v2/auth/login/phone/password', template: { phone, password: 'Wrong1234' } },
+  { method: 'POST', url: '/api/v2/auth/login/email/code', template: { email, code } },
+  { method: 'POST', url: '/api/v2/auth/login/phone/code?type=sms', template: { phone, code } },
+  { method: 'POST', url: '/api/v2/auth/login/email/verification', template: { email } },
+  { method: 'POST', url: '/api/v2/auth/login/phone/verification', template: { phone } },
+  { method: 'POST', url: '/api/v2/auth/login/email/resend', template: { email } },
+  { method: 'POST', url: '/api/v2/auth/login/phone/code/resend?type=sms', template: { phone } },
+  { method: 'POST', url: '/api/v2/auth/email/send', auth: true, template: { email: freshEmail('fz') } },
+  { method: 'POST', url: '/api/v2/auth/email/resend', auth: true, template: {} },
+  { method: 'POST', url: '/api/v2/auth/email/verify/code', auth: true, template: { code } },
+  { method: 'POST', url: '/api/v2/auth/phone/send?type=sms', auth: true, template: { phone: freshPhone() } },
+  { method: 'POST', url: '/api/v2/auth/phone/resend', auth: true, template: { phone: freshPhone() } },
+  { method: 'POST', url: '/api/v2/auth/phone/verify/code', auth: true, template: { code } },
+  { method: 'POST', url: '/api/v2/auth/password/email/forgot', template: { email } },
+  { method: 'POST', url: '/api/v2/auth/password/email/code/confirm', template: { email, code } },
+  { method: 'POST', url: '/api/v2/auth/password/email/token/confirm', template: { token: token43 } },
+  { method: 'POST', url: '/api/v2/auth/password/email/token/check', template: { token: token43 } },
+  { method: 'POST', url: '/api/v2/auth/password/email/reset/token', template: { token: token43, ...reset } },
+  { method: 'POST', url: '/api/v2/auth/password/email/reset/code', template: { email, code, ...reset } },
+  { method: 'POST', url: '/api/v2/auth/password/phone/forgot', template: { phone } },
+  { method: 'POST', url: '/api/v2/auth/password/phone/code/confirm', template: { phone, code } },
+  { method: 'POST', url: '/api/v2/auth/password/phone/reset', template: { phone, code, ...reset } },
+  { method: 'POST', url: '/api/v2/auth/password/phone/token/check', template: { token: token43 } },
+  { method: 'POST', url: '/password/update', auth: true, template: { old_password: 'Wrong1234', ...reset } },
+  {
+    method: 'POST',
+    url: '/api/v2/auth/password/set',
+    auth: true,
+    template: { password: 'NewSecret456', confirm_password: 'NewSecret456' },
+  },
+  { method: 'POST', url: '/auth/send_login_data', auth: true, template: { email: freshEmail('fz') } },
+  { method: 'PUT', url: '/auth/login', template: { provider: 'google', currency: 'RUB', promo: 'x' } },
+  { method: 'POST', url: '/auth/refresh-token', template: {} },
+  // logout ends the session its token belongs to, so each run logs out a session of its own
+  { method: 'PUT', url: '/auth/logout', auth: true, ownSession: true, template: {} },
+  { method: 'PUT', url: '/profile/settings', auth: true, template: { locale: 'en' } },
+  { method: 'PUT', url: '/profile/settings', auth: true, template: { timezone: 'Asia/Almaty' } },
+];
+
+const value = fc.jsonValue({ maxDepth: 2 });
+const huge = fc.integer({ min: 200, max: 80_000 }).map((n) => '9'.repeat(n));
+
+/** Bodies around a template: as is, one key wrong/huge/missing, an unknown key, random objects and non-objects. */
+function bodies(template: Record<string, unknown>): fc.Arbitrary<unknown> {
+  const keys = Object.keys(template);
+  const extraKey = fc
+    .tuple(fc.string({ minLength: 1, maxLength: 12 }), value)
+    .filter(([k]) => !keys.includes(k))
+    .map(([k, v]) => ({ ...template, [k]: v }));
+  const near = keys.length
+    ? [
+        fc.tuple(fc.constantFrom(...keys), value).map(([k, v]) => ({ ...template, [k]: v })),
+        fc.tuple(fc.constantFrom(...keys), huge).map(([k, v]) => ({ ...template, [k]: v })),
+        fc
+          .constantFrom(...keys)
+          .map((k) => Object.fromEntries(Object.entries(template).filter(([x]) => x !== k))),
+      ]
+    : [];
+  return fc.oneof(
+    fc.constant(template),
+    extraKey,
+    ...near,
+    fc.dictionary(fc.string({ maxLength: 16 }), value, { maxKeys: 6 }),
+    value,
+  );
+}
+
+const TABLES = ['users', 'refresh_tokens', 'auth_codes', 'reset_tokens', 'outbox', 'settings'] as const;
+async function rowCounts(): Promise<Record<string, number>> {
+  const columns = sql.raw(TABLES.map((t) => `(select count(*)::int from ${t}) as ${t}`).join(', '));
+  const result = (await server.database.db.execute(sql`select ${columns}`)) as unknown as {
+    rows: Record<string, number>[];
+  };
+  return result.rows[0]!;
+}
+
+const RUNS = 30;
+
+describe('fuzzed bodies', () => {
+  it.each(ENDPOINTS.map((e) => [`${e.method} ${e.url}`, e] as const))(
+    '%s never answers 5xx and writes nothing when it refuses',
+    async (_name, endpoint) => {
+      let seen = 0;
+      await fc.assert(
+        fc.asyncProperty(bodies(endpoint.template), fc.ipV4(), async (body, ip) => {
+          seen++;
+          const bearer = endpoint.ownSession ? (await registerByEmail(server)).token : token;
+          const before = await rowCounts();
+          const res = await server.app.inject({
+            method: endpoint.method,
+            url: endpoint.url,
+            remoteAddress: ip,
+            headers: {
+              ...API,
+              'content-type': 'application/json',
+              'x-requested-with': 'fuzz',
+              ...(endpoint.auth ? { authorization: `Bearer ${bearer}` } : {}),
+            },
+            payload: JSON.stringify(body),
+          });
+          expect(res.statusCode, res.body).toBeLessThan(500);
+          if (res.statusCode >= 400) expect(await rowCounts()).toEqual(before);
+        }),
+        { numRuns: RUNS, seed: 20_300_101 },
+      );
+      expect(seen).toBeGreaterThanOrEqual(RUNS);
+    },
+    60_000,
+  );
+
+  it('fuzzes the /profile/user query string', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 80 }), { maxKeys: 4 }),
+        async (query) => {
+          const res = await call(server, `/profile/user?${new URLSearchParams(query)}`, undefined, {
+            method: 'GET',
+            token,
+          });
+          expect(res.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: RUNS, seed: 20_300_101 },
+    );
+  });
+});
+
+describe('field names of Object.prototype', () => {
+  it('are refused as unknown fields, not a server error', async () => {
+    for (const key of ['valueOf', 'toString', 'constructor', 'hasOwnProperty']) {
+      const body = await call(server, '/api/v2/auth/login/email/password', {
+        email,
+        password: 'x',
+        [key]: 1,
+      });
+      expect(body.statusCode).toBe(422);
+      expect(body.json().errors[key][0]).toMatch(/^unknown_field: /);
+      const query = await call(server, `/profile/user?${key}=1`, undefined, { method: 'GET', token });
+      expect(query.statusCode).toBe(422);
+    }
+  });
+});
