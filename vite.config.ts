@@ -14,7 +14,7 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
-    babel({ babelConfig: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
     tailwindcss(),

@@ -9,6 +9,7 @@ import {
   passwordField,
   phoneField,
 } from './fields';
+import { userSchema } from './profile';
 
 /** Registration by email (POST /api/v2/auth/register/email). */
 export const registerEmailBody = z.strictObject({
@@ -118,3 +119,9 @@ export const socialLoginBody = z.strictObject({
 export const refreshAnswer = z.object({ access_token: z.string() });
 
 export const successAnswer = z.object({ success: z.literal(true) });
+
+/** An account address: what code and reset requests are sent to. */
+export type AddressTarget = { method: 'email'; email: string } | { method: 'phone'; phone: string };
+
+/** Answer of PUT /profile/settings. */
+export const settingsAnswer = z.object({ success: z.literal(true), user: userSchema });

@@ -44,6 +44,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Casino <no-reply@localhost>'),
+  SUPPORT_EMAIL: z.email('must be an email address').default('support@localhost'),
   OUTBOX_PUBLIC: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('dist/client'),
@@ -67,6 +68,7 @@ export type Config = {
   ssoUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  supportEmail: string;
   outboxPublic: boolean;
   logLevel: string;
   staticDir: string;
@@ -108,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ssoUrl: e.SSO_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     outboxPublic: e.OUTBOX_PUBLIC,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),

@@ -133,3 +133,12 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** Messages players send from the support chat; support answers by email. */
+export const supportMessages = pgTable('support_messages', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  email: text('email').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});

@@ -9,6 +9,7 @@ import { registerSessionRoutes } from '../modules/auth/session-routes';
 import { registerGeo } from '../modules/geo/routes';
 import { registerOutboxPages } from '../modules/outbox/routes';
 import { registerProfileRoutes } from '../modules/profile/routes';
+import { registerSupportRoutes } from '../modules/support/routes';
 import type { AppDeps } from './app';
 
 /** Every API module, mounted at the exact paths of SPEC §7 on the API host. */
@@ -22,5 +23,6 @@ export async function registerApi(api: FastifyInstance, deps: AppDeps) {
   await registerResetRoutes(api, auth);
   await registerPasswordRoutes(api, auth);
   await registerProfileRoutes(api, auth);
+  await registerSupportRoutes(api, auth);
   await registerOutboxPages(api, { db: deps.database.db, config: deps.config });
 }

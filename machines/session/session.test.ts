@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../../src/contract/failure';
+import type { ProfileAnswer } from '../../src/contract/profile';
+import { makeProfile } from './session.fixtures';
+import { sessionMachine } from './session.machine';
+import { selectAuthError, selectBalance, selectIsAuthenticated, selectUser } from './session.select';
+import type { AuthAnswer, LoginCredentials, RegisterForm } from './session.types';
+
+interface Fakes {
+  login?: (c: LoginCredentials) => Promise<AuthAnswer>;
+  register?: (f: RegisterForm) => Promise<AuthAnswer>;
+  fetchUser?: () => Promise<ProfileAnswer>;
+  logout?: () => Promise<void>;
+}
+
+function startSession(fakes: Fakes = {}, input = { hasToken: false, isDevelopment: false }) {
+  const log: string[] = [];
+  const machine = sessionMachine.provide({
+    actors: {
+      login: fromPromise(async ({ input: c }) => {
+        log.push(`login:${c.kind}`);
+        return (fakes.login ?? (async () => ({ token: 'tok', sso: null })))(c);
+      }),
+      register: fromPromise(async ({ input: f }) => {
+        log.push(`register:${f.kind}`);
+        return (fakes.register ?? (async () => ({ token: 'reg-tok', sso: null })))(f);
+      }),
+      fetchUser: fromPromise(async () => {
+        log.push('fetchUser');
+        return (fakes.fetchUser ?? (async () => makeProfile()))();
+      }),
+      logout: fromPromise(async () => {
+        log.push('logout');
+        return (fakes.logout ?? (async () => undefined))();
+      }),
+    },
+    actions: {
+      storeToken: (_, { token }) => log.push(`storeToken:${token}`),
+      clearToken: () => log.push('clearToken'),
+      identifyAnalytics: (_, { userId }) => log.push(`identify:${userId}`),
+      clearAnalyticsIdentity: () => log.push('clearAnalyticsIdentity'),
+      redirectToSso: (_, { link }) => log.push(`redirect:${link}`),
+      reportAuthFailure: (_, { failure }) => log.push(`reportAuthFailure:${failure.code}`),
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  return { actor, log };
+}
+
+const emailLogin = { kind: 'emailPassword', email: 'a@b.test', password: 'secret1' } as const;
+
+describe('session', () => {
+  it('restores the session from a stored token by fetching the user', async () => {
+    const { actor, log } = startSession({}, { hasToken: true, isDevelopment: false });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(log).toEqual(['fetchUser', 'identify:7']);
+    expect(selectUser(actor.getSnapshot())?.id).toBe(7);
+  });
+
+  it('stays a guest without a stored token and fetches nothing', () => {
+    const { actor, log } = startSession();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(log).toEqual([]);
+    expect(selectIsAuthenticated(actor.getSnapshot())).toBe(false);
+  });
+
+  it('stores the token after login, then fetches the user', async () => {
+    const { actor, log } = startSession({
+      fetchUser: async () => makeProfile({ user: { ...makeProfile().user, balance: 1500 } }),
+    });
+    actor.send({ type: 'session.login', credentials: emailLogin });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(log).toEqual(['login:emailPassword', 'storeToken:tok', 'fetchUser', 'identify:7']);
+    expect(selectBalance(actor.getSnapshot())).toBe(1500);
+  });
+
+  it.each(['emailCode', 'phonePassword', 'phoneCode'] as const)(
+    'passes %s credentials to the login port',
+    async (kind) => {
+      const seen: LoginCredentials[] = [];
+      const { actor } = startSession({ login: async (c) => (seen.push(c), { token: 't', sso: null }) });
+      const credentials =
+        kind === 'emailCode'
+          ? { kind, email: 'a@b.test', code: '123456' }
+          : kind === 'phonePassword'
+            ? { kind, phone: '+79990001122', password: 'x' }
+            : { kind, phone: '+79990001122', code: '123456' };
+      actor.send({ type: 'session.login', credentials });
+      await waitFor(actor, (s) => s.matches('authenticated'));
+      expect(seen).toEqual([credentials]);
+    },
+  );
+
+  it('redirects to the SSO link outside development after login', async () => {
+    const { actor, log } = startSession({ login: async () => ({ token: 'tok', sso: 'https://sso.test/s' }) });
+    actor.send({ type: 'session.login', credentials: emailLogin });
+    await waitFor(actor, (s) => s.matches('redirectingToSso'));
+    expect(log).toContain('redirect:https://sso.test/s');
+    expect(log.indexOf('storeToken:tok')).toBeLessThan(log.indexOf('redirect:https://sso.test/s'));
+  });
+
+  it('does not redirect to SSO in development', async () => {
+    const { actor, log } = startSession(
+      { login: async () => ({ token: 'tok', sso: 'https://sso.test/s' }) },
+      { hasToken: false, isDevelopment: true },
+    );
+    actor.send({ type: 'session.login', credentials: emailLogin });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(log.some((l) => l.startsWith('redirect:'))).toBe(false);
+  });
+
+  it('keeps the error code and field errors of a failed login for the view', async () => {
+    const failure = new ApiError({
+      status: 422,
+      code: 'validation_failed',
+      message: 'Invalid',
+      fields: { email: ['email_invalid: Bad email'] },
+    });
+    const { actor, log } = startSession({ login: async () => Promise.reject(failure) });
+    actor.send({ type: 'session.login', credentials: emailLogin });
+    await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null);
+    expect(selectAuthError(actor.getSnapshot())).toEqual({
+      code: 'validation_failed',
+      fields: { email: ['email_invalid: Bad email'] },
+    });
+    expect(log).toContain('reportAuthFailure:validation_failed');
+    expect(log).not.toContain('storeToken:tok');
+    actor.send({ type: 'session.errorDismissed' });
+    expect(selectAuthError(actor.getSnapshot())).toBeNull();
+  });
+
+  it('registers by email, stores the token and fetches the user', async () => {
+    const { actor, log } = startSession();
+    actor.send({
+      type: 'session.register',
+      form: { kind: 'email', email: 'n@b.test', password: 'abc12345' },
+    });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(log).toEqual(['register:email', 'storeToken:reg-tok', 'fetchUser', 'identify:7']);
+  });
+
+  it('clears the session when the user fetch after login fails', async () => {
+    const { actor, log } = startSession({ fetchUser: async () => Promise.reject(new Error('500')) });
+    actor.send({ type: 'session.login', credentials: emailLogin });
+    await waitFor(actor, (s) => s.matches('anonymous') && log.includes('clearToken'));
+    expect(log).toEqual([
+      'login:emailPassword',
+      'storeToken:tok',
+      'fetchUser',
+      'clearToken',
+      'clearAnalyticsIdentity',
+    ]);
+    expect(selectUser(actor.getSnapshot())).toBeNull();
+  });
+
+  it('clears token and analytics identity on logout even when the call fails', async () => {
+    const { actor, log } = startSession(
+      { logout: async () => Promise.reject(new Error('offline')) },
+      {
+        hasToken: true,
+        isDevelopment: false,
+      },
+    );
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send({ type: 'session.logout' });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(log.slice(-3)).toEqual(['logout', 'clearToken', 'clearAnalyticsIdentity']);
+    expect(selectIsAuthenticated(actor.getSnapshot())).toBe(false);
+  });
+
+  it('stores the fresh token the profile answer carries', async () => {
+    const { actor, log } = startSession(
+      { fetchUser: async () => makeProfile({ fresh_token: 'fresh' }) },
+      {
+        hasToken: true,
+        isDevelopment: false,
+      },
+    );
+    await waitFor(actor, (s) => s.matches('authenticated') && log.includes('storeToken:fresh'));
+    expect(log).toContain('storeToken:fresh');
+  });
+
+  it('merges a user patch after a settings change and re-reads the user without one', async () => {
+    let locale: 'ru' | 'en' = 'ru';
+    const { actor, log } = startSession(
+      { fetchUser: async () => makeProfile({ user: { ...makeProfile().user, locale } }) },
+      { hasToken: true, isDevelopment: false },
+    );
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send({ type: 'session.userUpdated', user: { is_avatar_hidden: true } });
+    expect(selectUser(actor.getSnapshot())?.is_avatar_hidden).toBe(true);
+    locale = 'en';
+    actor.send({ type: 'session.userUpdated' });
+    expect(selectIsAuthenticated(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }) && s.context.user?.locale === 'en');
+    expect(log.filter((l) => l === 'fetchUser')).toHaveLength(2);
+  });
+
+  it('clears the session when token refresh reports it expired', async () => {
+    const { actor, log } = startSession({}, { hasToken: true, isDevelopment: false });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send({ type: 'session.expired' });
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(log.slice(-2)).toEqual(['clearToken', 'clearAnalyticsIdentity']);
+  });
+
+  it('clears a stored token that no longer gives a user', async () => {
+    const { actor, log } = startSession(
+      { fetchUser: async () => Promise.reject(new Error('401')) },
+      {
+        hasToken: true,
+        isDevelopment: false,
+      },
+    );
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(log).toEqual(['fetchUser', 'clearToken', 'clearAnalyticsIdentity']);
+  });
+});

@@ -1,0 +1,16 @@
+import { fromPromise } from 'xstate';
+
+/** A typed placeholder for an effectful actor; `src/app` provides the real one, tests provide fakes. */
+export function notProvided<TOutput, TInput = void>(name: string) {
+  return fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`${name} not provided`);
+  });
+}
+
+/**
+ * Body of a placeholder for an effectful action, written inline in `setup` so XState keeps its types:
+ * `storeToken: (_, _params: { token: string }) => notProvidedAction('storeToken')`.
+ */
+export function notProvidedAction(name: string): never {
+  throw new Error(`${name} not provided`);
+}

@@ -1,0 +1,60 @@
+import ky, { type KyInstance } from 'ky';
+import type { Region } from '../contract/constants';
+import { acceptLanguage } from './base';
+
+/** What the HTTP client reads at request time; the composition root wires these to cookies and the app actor. */
+export interface ApiClientOptions {
+  baseUrl: string;
+  getToken(): string | null;
+  getRegion(): Region | null;
+  getLocale(): string;
+  /** Resolves a new access token after a 401, or rejects with Error('Cant refresh token'). */
+  refresh(): Promise<string>;
+  /** For tests. */
+  fetch?: typeof fetch;
+}
+
+/** The two clients: `api` for every call, `refreshApi` for POST /auth/refresh-token only. */
+export interface ApiClients {
+  api: KyInstance;
+  refreshApi: KyInstance;
+}
+
+/** Context flag that marks the refresh call, so its own 401 is never retried through a refresh. */
+const REFRESH_CALL = 'isRefreshCall';
+
+/** The ky 2 client of SPEC §7 "General": bearer, Region and Accept-Language headers, one retry after a 401. */
+export function createApiClients(options: ApiClientOptions): ApiClients {
+  const api = ky.create({
+    // `prefix` (not `baseUrl`) because SPEC paths mix `/profile/user` and `auth/logout`, and both hang off the base.
+    prefix: options.baseUrl,
+    // The refresh credential is an HttpOnly cookie on the API host: login sets it, refresh reads it, logout clears it.
+    credentials: 'include',
+    headers: { 'X-Requested-With': 'fetch' },
+    retry: { limit: 1, statusCodes: [] },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      // beforeRequest runs once per call, never for retries: a retry carries the token the refresh gave it.
+      beforeRequest: [
+        ({ request }) => {
+          const token = options.getToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          const region = options.getRegion();
+          if (region) request.headers.set('Region', region);
+          request.headers.set('Accept-Language', acceptLanguage(options.getLocale()));
+        },
+      ],
+      afterResponse: [
+        async ({ request, response, retryCount, options: requestOptions }) => {
+          if (response.status !== 401 || retryCount > 0 || requestOptions.context[REFRESH_CALL]) return;
+          const token = await options.refresh();
+          const headers = new Headers(request.headers);
+          headers.set('Authorization', `Bearer ${token}`);
+          return ky.retry({ request: new Request(request, { headers }), code: 'TOKEN_REFRESHED', delay: 0 });
+        },
+      ],
+    },
+  });
+  const refreshApi = api.extend({ context: { [REFRESH_CALL]: true } });
+  return { api, refreshApi };
+}

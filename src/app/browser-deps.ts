@@ -1,0 +1,22 @@
+import { LOCALES, DEFAULT_LOCALE, type Locale } from '../contract/constants';
+import type { AppDeps } from './create-app-actor';
+import { isBotAgent } from './bots';
+
+/** The locale the address starts with (`/en/...`), else the default. */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split('/')[1] ?? '';
+  return (LOCALES as readonly string[]).includes(first) ? (first as Locale) : DEFAULT_LOCALE;
+}
+
+/** AppDeps from the real browser; main.tsx adds what only the router knows (`clearAuthQuery`). */
+export function browserAppDeps(extra: Pick<AppDeps, 'clearAuthQuery'> & Partial<AppDeps>): AppDeps {
+  return {
+    location: window.location,
+    isProduction: import.meta.env.PROD,
+    isDevelopment: import.meta.env.DEV,
+    apiUrl: import.meta.env.VITE_API_URL as string | undefined,
+    isBot: isBotAgent(navigator.userAgent),
+    locale: localeFromPath(window.location.pathname),
+    ...extra,
+  };
+}

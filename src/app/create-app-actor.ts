@@ -1,0 +1,144 @@
+import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { appMachine } from '../../machines/app/app.machine';
+import { readAppState, selectKnownRegion, selectLocale } from '../../machines/app/app.select';
+import type { AppActorRef } from '../../machines/app/app.subscribe';
+import { geoMachine } from '../../machines/geo/geo.machine';
+import { modalsMachine } from '../../machines/modals/modals.machine';
+import { modalFromQuery } from '../../machines/modals/modals.query';
+import { sessionMachine } from '../../machines/session/session.machine';
+import { ssoRedirectUrl } from '../../machines/shared/sso';
+import { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine';
+import { REFRESH_FAILED_MESSAGE } from '../../machines/token-refresh/token-refresh.types';
+import { createAccountApi, type AccountApi } from '../api/account';
+import { createAuthApi } from '../api/auth';
+import { apiBase } from '../api/base';
+import { createApiClients, type ApiClients } from '../api/client';
+import { createGeoApi } from '../api/geo';
+import { createProfileApi } from '../api/profile';
+import { createRefreshBridge, type RefreshBridge } from '../../machines/token-refresh/token-refresh.bridge';
+import type { Locale } from '../contract/constants';
+import { cookieTokenStore, type TokenStore } from './token-storage';
+
+/** Product analytics as the app uses it (SPEC §4 Login, §8). */
+export interface Analytics {
+  identify(userId: number): void;
+  reset(): void;
+  track(name: string, data?: Record<string, unknown>): void;
+}
+
+/** Everything the browser gives the app; `browserAppDeps()` fills it from `window`. */
+export interface AppDeps {
+  /** Read at call time: the current address goes into SSO redirects. */
+  location: Pick<Location, 'href' | 'hostname' | 'protocol' | 'port' | 'search'> & {
+    assign(url: string): void;
+  };
+  isProduction: boolean;
+  isDevelopment: boolean;
+  /** VITE_API_URL. */
+  apiUrl?: string | undefined;
+  isBot: boolean;
+  locale: Locale;
+  /** Removes signup/login/deposit from the address (router owned). */
+  clearAuthQuery(): void;
+  tokenStore?: TokenStore;
+  analytics?: Analytics;
+  log?: (message: string, error: unknown) => void;
+  fetch?: typeof fetch;
+  inspect?: (event: InspectionEvent) => void;
+}
+
+/** The started root actor and what was built for it. */
+export interface AppRuntime {
+  actor: AppActorRef;
+  account: AccountApi;
+  clients: ApiClients;
+  tokenStore: TokenStore;
+  dispose(): void;
+}
+
+const noAnalytics: Analytics = { identify: () => {}, reset: () => {}, track: () => {} };
+
+/** Composition root: provides the real actors (ky calls, cookies, location) to the app machine and starts it. */
+export function createAppActor(deps: AppDeps): AppRuntime {
+  const tokenStore = deps.tokenStore ?? cookieTokenStore();
+  const analytics = deps.analytics ?? noAnalytics;
+  const log = deps.log ?? ((message, error) => console.warn(message, error));
+  const redirectToSso = (_: unknown, { link }: { link: string }) =>
+    deps.location.assign(ssoRedirectUrl(link, deps.location.href));
+  const storeToken = (_: unknown, { token }: { token: string }) => tokenStore.set(token);
+
+  // The client reads the actor at request time; the actor is created after the client.
+  const late: { actor?: AppActorRef; bridge?: RefreshBridge } = {};
+  const clients = createApiClients({
+    baseUrl: apiBase({ ...deps.location, isProduction: deps.isProduction, configured: deps.apiUrl }),
+    getToken: () => tokenStore.get(),
+    getRegion: () => (late.actor ? selectKnownRegion(readAppState(late.actor.getSnapshot())) : null),
+    getLocale: () => (late.actor ? selectLocale(readAppState(late.actor.getSnapshot())) : deps.locale),
+    refresh: () => (late.bridge ? late.bridge.refresh() : Promise.reject(new Error(REFRESH_FAILED_MESSAGE))),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+  const auth = createAuthApi(clients);
+  const profile = createProfileApi(clients);
+  const geo = createGeoApi(clients);
+  const account = createAccountApi(clients);
+
+  const machine = appMachine.provide({
+    actors: {
+      session: sessionMachine.provide({
+        actors: {
+          login: fromPromise(({ input }) => auth.login(input)),
+          register: fromPromise(({ input }) => auth.register(input)),
+          fetchUser: fromPromise(() => profile.fetchUser()),
+          logout: fromPromise(() => auth.logout()),
+        },
+        actions: {
+          storeToken,
+          clearToken: () => tokenStore.clear(),
+          identifyAnalytics: (_, { userId }) => analytics.identify(userId),
+          clearAnalyticsIdentity: () => analytics.reset(),
+          redirectToSso,
+          // SPEC §8: the joined error texts, or 'error 500' when there are none.
+          reportAuthFailure: (_, { failure }) =>
+            analytics.track('auth_error', {
+              error: Object.values(failure.fields).flat().join('; ') || 'error 500',
+            }),
+        },
+      }),
+      tokenRefresh: tokenRefreshMachine.provide({
+        actors: { refreshToken: fromPromise(() => auth.refreshToken()) },
+        actions: { storeToken, redirectToSso },
+      }),
+      geo: geoMachine.provide({
+        actors: { lookupGeo: fromPromise(() => geo.lookupGeo()) },
+        actions: { logGeoFailure: (_, { error }) => log('geo lookup failed', error) },
+      }),
+      modals: modalsMachine,
+    },
+    actions: { clearAuthQuery: () => deps.clearAuthQuery() },
+  });
+
+  const started = createActor(machine, {
+    input: {
+      isBot: deps.isBot,
+      hasToken: tokenStore.get() !== null,
+      isDevelopment: deps.isDevelopment,
+      locale: deps.locale,
+      queryModal: modalFromQuery(new URLSearchParams(deps.location.search).keys()),
+    },
+    ...(deps.inspect ? { inspect: deps.inspect } : {}),
+  });
+  late.actor = started;
+  started.start();
+  const tokenRefresh = started.getSnapshot().children.tokenRefresh;
+  if (tokenRefresh) late.bridge = createRefreshBridge(tokenRefresh);
+  return {
+    actor: started,
+    account,
+    clients,
+    tokenStore,
+    dispose: () => {
+      late.bridge?.dispose();
+      started.stop();
+    },
+  };
+}

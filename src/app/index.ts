@@ -1,0 +1,26 @@
+/** Public surface of the composition root for main.tsx, routes and views. */
+export { createAppActor, type AppDeps, type AppRuntime, type Analytics } from './create-app-actor';
+export { browserAppDeps, localeFromPath } from './browser-deps';
+export {
+  AppProvider,
+  useAppActor,
+  useAppSelector,
+  useSessionEvents,
+  useModalEvents,
+  useAppEvents,
+} from './provider';
+export { useForm, type FormFlow, type FormName } from './forms';
+export {
+  appIntents,
+  modalIntents,
+  sessionIntents,
+  type SessionIntents,
+  type ModalIntents,
+  type AppIntents,
+} from './intents';
+export { cookieTokenStore, type TokenStore } from './token-storage';
+export { isBotAgent } from './bots';
+export * from '../../machines/app/app.select';
+export { waitForAppState, subscribeAppState, type AppActorRef } from '../../machines/app/app.subscribe';
+export { MODAL_QUERY_KEYS, modalFromQuery } from '../../machines/modals/modals.query';
+export { splitErrorText } from '../contract/errors';

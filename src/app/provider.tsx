@@ -1,0 +1,89 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { AccountApi } from '../api/account';
+import { FormCallsContext, formCalls } from './forms';
+import { readAppState, type AppState } from '../../machines/app/app.select';
+import { subscribeAppState, type AppActorRef } from '../../machines/app/app.subscribe';
+import {
+  appIntents,
+  modalIntents,
+  sessionIntents,
+  type AppIntents,
+  type ModalIntents,
+  type SessionIntents,
+} from './intents';
+
+const AppActorContext = createContext<AppActorRef | null>(null);
+
+/** Hands the started root actor (from `createAppActor`) and the form calls built on `account` to the views below. */
+export function AppProvider({
+  actor,
+  account,
+  children,
+}: {
+  actor: AppActorRef;
+  account?: AccountApi;
+  children: ReactNode;
+}) {
+  const calls = useMemo(
+    () => (account ? formCalls(account, sessionIntents(actor), appIntents(actor)) : null),
+    [account, actor],
+  );
+  return (
+    <AppActorContext.Provider value={actor}>
+      <FormCallsContext.Provider value={calls}>{children}</FormCallsContext.Provider>
+    </AppActorContext.Provider>
+  );
+}
+
+/** The root app actor; throws outside `AppProvider`. */
+export function useAppActor(): AppActorRef {
+  const actor = useContext(AppActorContext);
+  if (!actor) throw new Error('useAppActor must be used inside <AppProvider>');
+  return actor;
+}
+
+/**
+ * Reads the app through a named selector (`selectBalance`, `selectOpenModal`, ...) and re-renders when the
+ * selected value changes, whichever child changed. Pass `isEqual` for selectors that build new objects.
+ */
+export function useAppSelector<T>(
+  selector: (state: AppState) => T,
+  isEqual: (a: T, b: T) => boolean = Object.is,
+): T {
+  const actor = useAppActor();
+  const last = useRef<{ value: T } | null>(null);
+  const subscribe = useCallback((onChange: () => void) => subscribeAppState(actor, onChange), [actor]);
+  const read = () => {
+    const next = selector(readAppState(actor.getSnapshot()));
+    if (last.current && isEqual(last.current.value, next)) return last.current.value;
+    last.current = { value: next };
+    return next;
+  };
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** Session intents: login by each channel, registration, logout, user updates. */
+export function useSessionEvents(): SessionIntents {
+  const actor = useAppActor();
+  return useMemo(() => sessionIntents(actor), [actor]);
+}
+
+/** Modal intents: open by name, close. */
+export function useModalEvents(): ModalIntents {
+  const actor = useAppActor();
+  return useMemo(() => modalIntents(actor), [actor]);
+}
+
+/** App intents: locale change, geo re-check. */
+export function useAppEvents(): AppIntents {
+  const actor = useAppActor();
+  return useMemo(() => appIntents(actor), [actor]);
+}

@@ -1,0 +1,38 @@
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProvider, browserAppDeps, createAppActor, MODAL_QUERY_KEYS } from './app';
+import { activateLocale, i18n } from './i18n/i18n';
+import { resolveLocale } from './i18n/locale';
+import { localePrefixOf } from './i18n/locale-path';
+import { createAppRouter } from './router';
+import './styles.css';
+
+const locale = resolveLocale(localePrefixOf(window.location.pathname));
+
+const runtime = createAppActor(
+  browserAppDeps({
+    locale,
+    // SPEC §2: signup, login and deposit leave the address once the player is in.
+    clearAuthQuery: () => {
+      const search = { ...router.state.location.search } as Record<string, unknown>;
+      for (const key of MODAL_QUERY_KEYS) delete search[key];
+      void router.navigate({ to: '.', search, replace: true, resetScroll: false });
+    },
+  }),
+);
+const router = createAppRouter({ context: { app: runtime } });
+
+// The first catalog loads before the first paint so no page flashes untranslated.
+await activateLocale(locale, { remember: false });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <AppProvider actor={runtime.actor} account={runtime.account}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </I18nProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,20 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { RouterContext } from '../router';
+import { Toaster } from '../ui/toaster';
+import { FatalErrorRedirect } from '../views/system/fatal-error-redirect';
+import { RootNotFound } from '../views/system/root-not-found';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: RootNotFound,
+  errorComponent: FatalErrorRedirect,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { GameView } from '../../../../views/games/game-view';
+
+export const Route = createFileRoute('/{-$lang}/_default/games/roulette')({
+  staticData: { isGame: true },
+  component: RoulettePage,
+});
+
+function RoulettePage() {
+  return <GameView game="roulette" />;
+}

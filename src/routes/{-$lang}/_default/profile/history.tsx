@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfileShellView } from '../../../../views/profile/profile-shell-view';
+
+export const Route = createFileRoute('/{-$lang}/_default/profile/history')({
+  component: ProfileHistoryPage,
+});
+
+function ProfileHistoryPage() {
+  return <ProfileShellView tab="history" />;
+}

@@ -1,0 +1,20 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ResetPassword } from '../../../../views/auth/reset-password';
+
+/** SPEC §2: with a `phone` query the restore token must be valid, otherwise the visitor goes to /error. */
+export const Route = createFileRoute('/{-$lang}/_default/reset-password/$token')({
+  validateSearch: z.object({ phone: z.string().max(32).optional() }),
+  beforeLoad: async ({ context, params, search }) => {
+    if (search.phone && !(await context.app.account.checkResetToken(params.token, 'phone'))) {
+      throw redirect({ to: '/{-$lang}/error', params: { lang: params.lang } });
+    }
+  },
+  component: ResetPasswordPage,
+});
+
+function ResetPasswordPage() {
+  const { token } = Route.useParams();
+  const { phone } = Route.useSearch();
+  return <ResetPassword key={token} token={token} phone={phone} />;
+}

@@ -1,0 +1,17 @@
+import type { CSSProperties } from 'react';
+import { Toaster as Sonner } from 'sonner';
+import { NOTIFICATIONS } from '../contract/constants';
+
+/** The toast host with the settings of SPEC §9: top right, 3000 ms, 300 px wide. */
+export function Toaster() {
+  return (
+    <Sonner
+      position={NOTIFICATIONS.position}
+      duration={NOTIFICATIONS.duration}
+      theme="dark"
+      richColors
+      closeButton
+      style={{ '--width': `${NOTIFICATIONS.width}px` } as CSSProperties}
+    />
+  );
+}

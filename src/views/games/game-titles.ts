@@ -1,0 +1,53 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** In-house games that have their own page. */
+export type GameId = 'crash' | 'dice' | 'coinflip' | 'keno' | 'hilo' | 'roulette' | 'cases' | 'rooms';
+
+/** Game names and one-line descriptions, translated where shown. */
+export const GAMES: Record<
+  GameId,
+  { title: MessageDescriptor; description: MessageDescriptor; tint: string }
+> = {
+  crash: {
+    title: msg`Crash`,
+    description: msg`Cash out before the multiplier crashes.`,
+    tint: 'from-rose-500/30',
+  },
+  dice: { title: msg`Dice`, description: msg`Pick your odds and roll.`, tint: 'from-sky-500/30' },
+  coinflip: {
+    title: msg`Coinflip`,
+    description: msg`Heads or tails, double or nothing.`,
+    tint: 'from-amber-500/30',
+  },
+  keno: {
+    title: msg`Keno`,
+    description: msg`Choose numbers and watch the draw.`,
+    tint: 'from-violet-500/30',
+  },
+  hilo: {
+    title: msg`Hi-Lo`,
+    description: msg`Guess whether the next card is higher or lower.`,
+    tint: 'from-emerald-500/30',
+  },
+  roulette: {
+    title: msg`Roulette`,
+    description: msg`Place your chips and spin the wheel.`,
+    tint: 'from-red-500/30',
+  },
+  cases: { title: msg`Cases`, description: msg`Open cases and collect prizes.`, tint: 'from-fuchsia-500/30' },
+  rooms: {
+    title: msg`Rooms`,
+    description: msg`Play together with other players in a room.`,
+    tint: 'from-indigo-500/30',
+  },
+};
+
+export const ROOMS = ['red', 'yellow', 'purple'] as const;
+export type RoomId = (typeof ROOMS)[number];
+
+export const ROOM_TITLES: Record<RoomId, MessageDescriptor> = {
+  red: msg`Red room`,
+  yellow: msg`Yellow room`,
+  purple: msg`Purple room`,
+};

@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { Locale } from '../../contract/constants';
+import {
+  selectCountryCode,
+  selectIsAuthenticated,
+  selectUser,
+  useAppEvents,
+  useAppSelector,
+  useForm,
+  useModalEvents,
+  useSessionEvents,
+} from '../../app';
+import { AccountMenu } from '../../ui/account-menu';
+import { AuthButtons } from '../../ui/auth-buttons';
+import { useFailureToast } from '../errors/use-failure-toast';
+import { AppModals } from '../modals/app-modals';
+import { DefaultLayout } from './default-layout';
+import { useSwitchLocale } from './use-switch-locale';
+
+/** The default layout as the app mounts it, for pages and for 404s alike: header auth area, modals, chat. */
+export function SiteLayout({ children }: { children?: ReactNode }) {
+  const { i18n } = useLingui();
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const user = useAppSelector(selectUser);
+  const country = useAppSelector(selectCountryCode);
+  const modals = useModalEvents();
+  const session = useSessionEvents();
+  const app = useAppEvents();
+  const settings = useForm('settings');
+  const support = useForm('supportMessage');
+  const switchLocale = useSwitchLocale();
+  useFailureToast(support.failure);
+  useFailureToast(settings.failure);
+  const changeLocale = (locale: Locale) => {
+    void switchLocale(locale);
+    app.changeLocale(locale);
+    if (isAuthenticated) settings.submit({ locale });
+  };
+  const auth =
+    isAuthenticated && user ? (
+      <AccountMenu
+        name={user.name || user.email || user.phone || ''}
+        balance={user.total_balance}
+        currency={user.currency}
+        avatarUrl={user.is_avatar_hidden ? null : user.image.small}
+        onDeposit={() => modals.open('PayIn')}
+        onLogout={session.logout}
+      />
+    ) : (
+      <AuthButtons onLogin={() => modals.open('Login')} onRegister={() => modals.open('Register')} />
+    );
+  // SPEC §2: the chat sits in its Kazakhstan placement when the country is KZ or the locale is kz.
+  const chatVariant = country === 'KZ' || i18n.locale === 'kz' ? 'kz' : 'default';
+  return (
+    <DefaultLayout
+      auth={auth}
+      chat={{ variant: chatVariant, onSend: support.submit, busy: support.busy, sent: support.succeeded }}
+      onLocaleChange={changeLocale}
+      overlays={<AppModals />}
+    >
+      {children}
+    </DefaultLayout>
+  );
+}

@@ -1,0 +1,44 @@
+import { createAppActor, type AppRuntime } from '../../src/app';
+
+/**
+ * A real app runtime for view tests: every machine and the ky client run for real; only `fetch` is faked, with
+ * the geo answer chosen by the test and no stored token (a guest).
+ */
+export function testRuntime(options: { geoStatus?: 200 | 451 } = {}): AppRuntime {
+  const geoStatus = options.geoStatus ?? 200;
+  const fakeFetch: typeof fetch = async (input) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname === '/geo_ip') {
+      return new Response(
+        JSON.stringify({ data: { ip: '10.0.0.1', country_code: geoStatus === 451 ? 'US' : 'RU' } }),
+        {
+          status: geoStatus,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
+    }
+    return new Response(JSON.stringify({ message: 'Not found.', code: 'not_found' }), {
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  let token: string | null = null;
+  return createAppActor({
+    location: {
+      href: 'http://casino.test/',
+      hostname: 'casino.test',
+      protocol: 'http:',
+      port: '',
+      search: '',
+      assign: () => {},
+    },
+    isProduction: false,
+    isDevelopment: true,
+    apiUrl: 'http://api.casino.test',
+    isBot: false,
+    locale: 'en',
+    clearAuthQuery: () => {},
+    tokenStore: { get: () => token, set: (t) => void (token = t), clear: () => void (token = null) },
+    fetch: fakeFetch,
+  });
+}
