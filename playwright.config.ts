@@ -25,6 +25,8 @@ function server(port: number, env: Record<string, string>) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SKIP_BUILD: '1',
+      // the e2e bundle: the production build plus window.__casinoTest (src/app/e2e-hooks.ts)
+      STATIC_DIR: 'dist/e2e',
       LOG_LEVEL: 'warn',
       COUNTRY_HEADER: 'x-test-country',
       BLOCKED_COUNTRIES: 'US',

@@ -23,6 +23,8 @@ const runtime = createAppActor(
   }),
 );
 const router = createAppRouter({ context: { app: runtime } });
+if (import.meta.env.VITE_E2E_HOOKS === '1')
+  void import('./app/e2e-hooks').then((m) => m.installE2EHooks(runtime));
 
 // The first catalog loads before the first paint so no page flashes untranslated.
 await activateLocale(locale, { remember: false });

@@ -70,6 +70,52 @@ describe('api client', () => {
     expect(await c.seen[1]?.json()).toEqual({ request_type: 'vip' });
   });
 
+  it('does not refresh for a 401 of a request sent without a token', async () => {
+    let refreshes = 0;
+    const c = setup(() => json({ message: 'Wrong login or password.', code: 'invalid_credentials' }, 401), {
+      refresh: async () => (refreshes++, 'fresh'),
+    });
+    c.setToken(null);
+    const error = await call(() => c.api.post('api/v2/auth/login/email/password').json()).catch(
+      (e: unknown) => e,
+    );
+    expect((error as ApiError).code).toBe('invalid_credentials');
+    expect(refreshes).toBe(0);
+    expect(c.seen).toHaveLength(1);
+  });
+
+  it('replays a 401 for an already replaced token with the current token, without refreshing', async () => {
+    let refreshes = 0;
+    const c = setup(
+      (r) => {
+        if (r.headers.get('authorization') === 'Bearer newer') return json({ ok: 1 });
+        // another call's refresh replaced the token while this one was on the wire
+        c.setToken('newer');
+        return json({ message: 'x' }, 401);
+      },
+      { refresh: async () => (refreshes++, 'fresh') },
+    );
+    await expect(c.api.get('profile/user').json()).resolves.toEqual({ ok: 1 });
+    expect(refreshes).toBe(0);
+    expect(c.seen.map((r) => r.headers.get('authorization'))).toEqual(['Bearer old', 'Bearer newer']);
+  });
+
+  it('fails a 401 that arrives after the session ended, without refreshing again', async () => {
+    let refreshes = 0;
+    const c = setup(
+      () => {
+        // a failed refresh of another call cleared the session while this one was on the wire
+        c.setToken(null);
+        return json({ message: 'x' }, 401);
+      },
+      { refresh: async () => (refreshes++, 'fresh') },
+    );
+    const error = await call(() => c.api.get('profile/user').json()).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(401);
+    expect(refreshes).toBe(0);
+    expect(c.seen).toHaveLength(1);
+  });
+
   it('does not retry a retried request again', async () => {
     let refreshes = 0;
     const c = setup(() => json({ message: 'no' }, 401), { refresh: async () => (refreshes++, 'fresh') });

@@ -47,7 +47,15 @@ export function createApiClients(options: ApiClientOptions): ApiClients {
       afterResponse: [
         async ({ request, response, retryCount, options: requestOptions }) => {
           if (response.status !== 401 || retryCount > 0 || requestOptions.context[REFRESH_CALL]) return;
-          const token = await options.refresh();
+          // A request without a token (a guest's login with a wrong password) has no session to refresh.
+          const sent = request.headers.get('Authorization')?.replace(/^Bearer /, '');
+          if (!sent) return;
+          // Browsers send a few requests per host at once, so 401s can arrive after a refresh has settled: a
+          // 401 for a token already replaced replays with the current one, and after a failed refresh (no
+          // token any more) it fails as it is, instead of starting another refresh.
+          const current = options.getToken();
+          if (current === null) return;
+          const token = current !== sent ? current : await options.refresh();
           const headers = new Headers(request.headers);
           headers.set('Authorization', `Bearer ${token}`);
           return ky.retry({ request: new Request(request, { headers }), code: 'TOKEN_REFRESHED', delay: 0 });

@@ -1,5 +1,12 @@
 import Cookies from 'js-cookie';
-import { COOKIE_MAX_AGE, COOKIE_NAMES, DAY_SECONDS, DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/constants';
+import {
+  COOKIE_MAX_AGE,
+  COOKIE_NAMES,
+  DAY_SECONDS,
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+} from '../contract/constants';
 
 /** True when the value is one of the interface languages ru, en, kz. */
 export function isLocale(value: unknown): value is Locale {
@@ -22,7 +29,10 @@ export function writeLanguageCookie(locale: Locale): void {
 }
 
 /** Chooses the interface language: URL prefix, then the cookie, then the default (ru). */
-export function resolveLocale(prefix: string | undefined, cookie: Locale | undefined = readLanguageCookie()): Locale {
+export function resolveLocale(
+  prefix: string | undefined,
+  cookie: Locale | undefined = readLanguageCookie(),
+): Locale {
   if (isLocale(prefix)) return prefix;
   return cookie ?? DEFAULT_LOCALE;
 }

@@ -1,4 +1,13 @@
-import { autoUpdate, offset, shift, useClick, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react';
+import {
+  autoUpdate,
+  offset,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -27,7 +36,11 @@ export function AccountMenu({ name, balance, currency, avatarUrl, onDeposit, onL
     middleware: [offset(6), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });
-  const { getReferenceProps, getFloatingProps } = useInteractions([useClick(context), useDismiss(context), useRole(context, { role: 'menu' })]);
+  const { getReferenceProps, getFloatingProps } = useInteractions([
+    useClick(context),
+    useDismiss(context),
+    useRole(context, { role: 'menu' }),
+  ]);
   const item = 'block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-200 hover:bg-night-700';
 
   return (
@@ -40,19 +53,47 @@ export function AccountMenu({ name, balance, currency, avatarUrl, onDeposit, onL
           <Trans>Deposit</Trans>
         </Button>
       </div>
-      <button ref={refs.setReference} type="button" aria-label={t`Account menu`} className="size-9 overflow-hidden rounded-full bg-night-700 text-sm font-bold text-gold-400" {...getReferenceProps()}>
-        {avatarUrl ? <img src={avatarUrl} alt="" className="size-full object-cover" /> : name.slice(0, 1).toUpperCase()}
+      <button
+        ref={refs.setReference}
+        type="button"
+        aria-label={t`Account menu`}
+        className="size-9 overflow-hidden rounded-full bg-night-700 text-sm font-bold text-gold-400"
+        {...getReferenceProps()}
+      >
+        {avatarUrl ? (
+          <img src={avatarUrl} alt="" className="size-full object-cover" />
+        ) : (
+          name.slice(0, 1).toUpperCase()
+        )}
       </button>
       {open && (
-        <div ref={refs.setFloating} style={floatingStyles} className="z-40 w-52 rounded-xl border border-night-700 bg-night-800 p-1 shadow-xl" {...getFloatingProps()}>
+        <div
+          ref={refs.setFloating}
+          style={floatingStyles}
+          className="z-40 w-52 rounded-xl border border-night-700 bg-night-800 p-1 shadow-xl"
+          {...getFloatingProps()}
+        >
           <p className="truncate px-3 py-2 text-xs text-slate-500">{name}</p>
           <Link to="/{-$lang}/profile" role="menuitem" className={item} onClick={() => setOpen(false)}>
             <Trans>Profile</Trans>
           </Link>
-          <Link to="/{-$lang}/profile/setting" role="menuitem" className={item} onClick={() => setOpen(false)}>
+          <Link
+            to="/{-$lang}/profile/setting"
+            role="menuitem"
+            className={item}
+            onClick={() => setOpen(false)}
+          >
             <Trans>Settings</Trans>
           </Link>
-          <button type="button" role="menuitem" className={`${item} text-rose-300`} onClick={() => { setOpen(false); onLogout(); }}>
+          <button
+            type="button"
+            role="menuitem"
+            className={`${item} text-rose-300`}
+            onClick={() => {
+              setOpen(false);
+              onLogout();
+            }}
+          >
             <Trans>Log out</Trans>
           </button>
         </div>

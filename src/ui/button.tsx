@@ -5,7 +5,8 @@ import { Spinner } from './spinner';
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-gradient-to-b from-gold-300 to-gold-500 text-night-950 shadow-lg shadow-gold-500/20 hover:brightness-110',
+  primary:
+    'bg-gradient-to-b from-gold-300 to-gold-500 text-night-950 shadow-lg shadow-gold-500/20 hover:brightness-110',
   secondary: 'bg-night-700 text-slate-100 hover:bg-night-600',
   ghost: 'bg-transparent text-slate-300 hover:bg-night-800 hover:text-white',
   danger: 'bg-rose-600 text-white hover:bg-rose-500',
@@ -20,7 +21,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The one button of the app. */
-export function Button({ variant = 'primary', size = 'md', busy, block, className, disabled, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  busy,
+  block,
+  className,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

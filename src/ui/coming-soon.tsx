@@ -13,7 +13,9 @@ export function ComingSoon({ children }: { children?: ReactNode }) {
         <Trans>Coming soon</Trans>
       </h2>
       <p className="max-w-md text-sm text-slate-400">
-        {children ?? <Trans>This section is being built and is not available yet. Please check back later.</Trans>}
+        {children ?? (
+          <Trans>This section is being built and is not available yet. Please check back later.</Trans>
+        )}
       </p>
     </section>
   );

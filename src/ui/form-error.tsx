@@ -2,7 +2,10 @@
 export function FormError({ message }: { message?: string | undefined }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-xl border border-rose-500/40 bg-rose-500/10 px-3.5 py-2.5 text-sm whitespace-pre-line text-rose-300">
+    <p
+      role="alert"
+      className="rounded-xl border border-rose-500/40 bg-rose-500/10 px-3.5 py-2.5 text-sm whitespace-pre-line text-rose-300"
+    >
       {message}
     </p>
   );

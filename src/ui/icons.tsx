@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 
-export type IconName = 'crash' | 'dice' | 'coinflip' | 'keno' | 'hilo' | 'roulette' | 'cases' | 'rooms' | 'clock' | 'globe' | 'alert';
+export type IconName =
+  | 'crash'
+  | 'dice'
+  | 'coinflip'
+  | 'keno'
+  | 'hilo'
+  | 'roulette'
+  | 'cases'
+  | 'rooms'
+  | 'clock'
+  | 'globe'
+  | 'alert';
 
 const PATHS: Record<IconName, ReactNode> = {
   crash: <path d="M3 19l6-6 4 4 8-9M15 8h6v6" />,
@@ -54,7 +65,16 @@ const PATHS: Record<IconName, ReactNode> = {
 /** A line icon drawn in the current text colour. */
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
       {PATHS[name]}
     </svg>
   );

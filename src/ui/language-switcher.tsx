@@ -1,4 +1,14 @@
-import { autoUpdate, flip, offset, shift, useClick, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react';
+import {
+  autoUpdate,
+  flip,
+  offset,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { LOCALES, type Locale } from '../contract/constants';

@@ -1,4 +1,12 @@
-import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react';
+import {
+  FloatingFocusManager,
+  FloatingOverlay,
+  FloatingPortal,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { cx } from './cx';
@@ -23,7 +31,10 @@ export function Modal({ open, onClose, title, children, size = 'sm' }: ModalProp
   if (!open) return null;
   return (
     <FloatingPortal>
-      <FloatingOverlay lockScroll className="z-50 grid place-items-end bg-black/70 backdrop-blur-sm sm:place-items-center sm:p-4">
+      <FloatingOverlay
+        lockScroll
+        className="z-50 grid place-items-end bg-black/70 backdrop-blur-sm sm:place-items-center sm:p-4"
+      >
         <FloatingFocusManager context={context} modal>
           <div
             ref={refs.setFloating}
@@ -47,7 +58,12 @@ export function Modal({ open, onClose, title, children, size = 'sm' }: ModalProp
                 className="grid size-9 place-items-center rounded-full text-slate-400 transition hover:bg-night-700 hover:text-white"
               >
                 <svg viewBox="0 0 20 20" className="size-5" aria-hidden>
-                  <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  <path
+                    d="M5 5l10 10M15 5L5 15"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </button>
             </div>

@@ -16,7 +16,15 @@ export interface PhoneFieldProps {
 }
 
 /** A phone input masked with maska by country (SPEC §5). */
-export function PhoneField({ label, value, onChange, country, onCountryChange, error, name = 'phone' }: PhoneFieldProps) {
+export function PhoneField({
+  label,
+  value,
+  onChange,
+  country,
+  onCountryChange,
+  error,
+  name = 'phone',
+}: PhoneFieldProps) {
   const { t } = useLingui();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -26,7 +34,11 @@ export function PhoneField({ label, value, onChange, country, onCountryChange, e
   const report = useEffectEvent((masked: string) => onChange(masked));
   useEffect(() => {
     if (!input.current) return;
-    const mask = new MaskInput(input.current, { mask: PHONE_MASKS[country], eager: true, onMaska: (d) => report(d.masked) });
+    const mask = new MaskInput(input.current, {
+      mask: PHONE_MASKS[country],
+      eager: true,
+      onMaska: (d) => report(d.masked),
+    });
     return () => mask.destroy();
   }, [country]);
 

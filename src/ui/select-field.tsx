@@ -17,7 +17,15 @@ export interface SelectFieldProps<V extends string> {
 }
 
 /** A labelled native select. */
-export function SelectField<V extends string>({ label, name, value, options, onChange, error, disabled }: SelectFieldProps<V>) {
+export function SelectField<V extends string>({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+  error,
+  disabled,
+}: SelectFieldProps<V>) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error}>
@@ -37,7 +45,11 @@ export function SelectField<V extends string>({ label, name, value, options, onC
             </option>
           ))}
         </select>
-        <svg viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden>
+        <svg
+          viewBox="0 0 20 20"
+          className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        >
           <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" fill="none" />
         </svg>
       </div>

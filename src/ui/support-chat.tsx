@@ -25,9 +25,18 @@ export function SupportChat({ variant = 'default', onSend, busy, sent }: Support
   const [email, setEmail] = useState('');
   const [text, setText] = useState('');
   return (
-    <div data-variant={variant} className={cx('fixed right-4 z-40 flex flex-col items-end gap-3', variant === 'kz' ? 'bottom-20 sm:bottom-6' : 'bottom-4')}>
+    <div
+      data-variant={variant}
+      className={cx(
+        'fixed right-4 z-40 flex flex-col items-end gap-3',
+        variant === 'kz' ? 'bottom-20 sm:bottom-6' : 'bottom-4',
+      )}
+    >
       {open && (
-        <section aria-label={t`Support chat`} className="w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-night-700 bg-night-800 p-4 shadow-2xl">
+        <section
+          aria-label={t`Support chat`}
+          className="w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-night-700 bg-night-800 p-4 shadow-2xl"
+        >
           <h2 className="text-base font-bold text-white">
             <Trans>Support chat</Trans>
           </h2>
@@ -44,9 +53,18 @@ export function SupportChat({ variant = 'default', onSend, busy, sent }: Support
               }}
             >
               <p className="text-sm text-slate-400">
-                <Trans>Live chat is not available yet. Leave your question and an operator will reply by email.</Trans>
+                <Trans>
+                  Live chat is not available yet. Leave your question and an operator will reply by email.
+                </Trans>
               </p>
-              <TextField label={t`Email`} type="email" autoComplete="email" required value={email} onChange={setEmail} />
+              <TextField
+                label={t`Email`}
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={setEmail}
+              />
               <textarea
                 aria-label={t`Your question`}
                 required
@@ -71,7 +89,13 @@ export function SupportChat({ variant = 'default', onSend, busy, sent }: Support
         className="grid size-14 place-items-center rounded-full bg-gradient-to-b from-gold-300 to-gold-500 text-night-950 shadow-xl shadow-gold-500/30 transition hover:scale-105"
       >
         <svg viewBox="0 0 24 24" className="size-6" aria-hidden>
-          <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          <path
+            d="M4 5h16v11H8l-4 4z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
     </div>

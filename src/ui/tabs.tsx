@@ -10,7 +10,11 @@ export interface TabsProps<V extends string> {
 /** A segmented control of two or more choices (role=tablist). */
 export function Tabs<V extends string>({ label, value, options, onChange }: TabsProps<V>) {
   return (
-    <div role="tablist" aria-label={label} className="grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-night-900 p-1">
+    <div
+      role="tablist"
+      aria-label={label}
+      className="grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-night-900 p-1"
+    >
       {options.map((o) => (
         <button
           key={o.value}

@@ -32,7 +32,12 @@ export function Toggle({ label, description, checked, onChange, disabled }: Togg
           checked ? 'bg-jade-500' : 'bg-night-600',
         )}
       >
-        <span className={cx('absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition', checked && 'translate-x-5')} />
+        <span
+          className={cx(
+            'absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition',
+            checked && 'translate-x-5',
+          )}
+        />
       </button>
     </div>
   );

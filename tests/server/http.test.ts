@@ -24,6 +24,13 @@ describe('host routing', () => {
     expect(res.body).not.toContain('country_code');
   });
 
+  it('serves the SPA at the root path', async () => {
+    const res = await server.app.inject({ url: '/', headers: SITE });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+  });
+
   it('serves the SPA for any site path and a JSON 404 for unknown API paths', async () => {
     const page = await server.app.inject({ url: '/games/crash', headers: SITE });
     expect(page.statusCode).toBe(200);

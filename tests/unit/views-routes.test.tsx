@@ -3,8 +3,8 @@ import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AppProvider } from '../../src/app';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppProvider, type AppRuntime } from '../../src/app';
 import { activateLocale, i18n } from '../../src/i18n/i18n';
 import { createAppRouter } from '../../src/router';
 import { testRuntime } from './test-runtime';
@@ -18,8 +18,12 @@ afterEach(() => {
   Cookies.remove('language', { path: '/' });
 });
 
-async function open(path: string, geoStatus: 200 | 451 = 200) {
-  const app = testRuntime({ geoStatus });
+async function open(
+  path: string,
+  geoStatus: 200 | 451 = 200,
+  patch: (app: AppRuntime) => AppRuntime = (a) => a,
+) {
+  const app = patch(testRuntime({ geoStatus }));
   const router = createAppRouter({
     context: { app },
     history: createMemoryHistory({ initialEntries: [path] }),
@@ -95,5 +99,37 @@ describe('routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'Play, bet and win with RoyalSpin' }),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends the player to /error when a page fails to load', async () => {
+    Cookies.set('language', 'en');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = (app: AppRuntime): AppRuntime => ({
+      ...app,
+      account: { ...app.account, checkResetToken: () => Promise.reject(new Error('network down')) },
+    });
+    const router = await open(
+      '/en/reset-password/abcdefghijklmnopqrstuvwxyz?phone=%2B79991234567',
+      200,
+      failing,
+    );
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/en/error');
+    logged.mockRestore();
+  });
+
+  it('sends a phone reset with an invalid restore token to /error', async () => {
+    Cookies.set('language', 'en');
+    const rejecting = (app: AppRuntime): AppRuntime => ({
+      ...app,
+      account: { ...app.account, checkResetToken: async () => false },
+    });
+    const router = await open(
+      '/en/reset-password/abcdefghijklmnopqrstuvwxyz?phone=%2B79991234567',
+      200,
+      rejecting,
+    );
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/en/error');
   });
 });

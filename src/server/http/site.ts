@@ -27,5 +27,9 @@ export async function registerSite(app: FastifyInstance, staticDir: string) {
     hasBuild
       ? readFileSync(indexFile, 'utf8')
       : '<!doctype html><title>Build missing</title><p>Run npm run build.</p>';
+  // the static handler refuses a directory (index: false), so the root page is answered here
+  app.get('/', { constraints: { host: SITE_HOST } }, (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml()),
+  );
   return { indexHtml };
 }

@@ -19,7 +19,13 @@ export interface ForgotPasswordFormProps {
 }
 
 /** Starts a password reset by email or phone. */
-export function ForgotPasswordForm({ onSubmit, busy, errors, sent, defaultCountry }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({
+  onSubmit,
+  busy,
+  errors,
+  sent,
+  defaultCountry,
+}: ForgotPasswordFormProps) {
   const { t } = useLingui();
   const [method, setMethod] = useState<'email' | 'phone'>('email');
   const [email, setEmail] = useState('');
@@ -34,16 +40,43 @@ export function ForgotPasswordForm({ onSubmit, busy, errors, sent, defaultCountr
         onSubmit(method === 'email' ? { method, email: email.trim() } : { method, phone });
       }}
     >
-      <Tabs label={t`Reset by`} value={method} onChange={setMethod} options={[{ value: 'email', label: t`Email` }, { value: 'phone', label: t`Phone` }]} />
+      <Tabs
+        label={t`Reset by`}
+        value={method}
+        onChange={setMethod}
+        options={[
+          { value: 'email', label: t`Email` },
+          { value: 'phone', label: t`Phone` },
+        ]}
+      />
       {method === 'email' ? (
-        <TextField label={t`Email`} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+        <TextField
+          label={t`Email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+        />
       ) : (
-        <PhoneField label={t`Phone`} value={phone} onChange={setPhone} country={country} onCountryChange={setCountry} error={errors.phone} />
+        <PhoneField
+          label={t`Phone`}
+          value={phone}
+          onChange={setPhone}
+          country={country}
+          onCountryChange={setCountry}
+          error={errors.phone}
+        />
       )}
       <FormError message={errors.form} />
       {sent && (
         <p role="status" className="text-sm text-jade-400">
-          {method === 'email' ? <Trans>We have sent a reset code and link to your email.</Trans> : <Trans>We have sent a code to your phone.</Trans>}
+          {method === 'email' ? (
+            <Trans>We have sent a reset code and link to your email.</Trans>
+          ) : (
+            <Trans>We have sent a code to your phone.</Trans>
+          )}
         </p>
       )}
       <Button type="submit" busy={busy} block>

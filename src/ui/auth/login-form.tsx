@@ -51,21 +51,75 @@ export function LoginForm(props: LoginFormProps) {
         props.onSubmit({ ...target, secret, ...proof });
       }}
     >
-      <Tabs label={t`Log in with`} value={method} onChange={setMethod} options={[{ value: 'email', label: t`Email` }, { value: 'phone', label: t`Phone` }]} />
+      <Tabs
+        label={t`Log in with`}
+        value={method}
+        onChange={setMethod}
+        options={[
+          { value: 'email', label: t`Email` },
+          { value: 'phone', label: t`Phone` },
+        ]}
+      />
       {method === 'email' ? (
-        <TextField label={t`Email`} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+        <TextField
+          label={t`Email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+        />
       ) : (
-        <PhoneField label={t`Phone`} value={phone} onChange={setPhone} country={country} onCountryChange={setCountry} error={errors.phone} />
+        <PhoneField
+          label={t`Phone`}
+          value={phone}
+          onChange={setPhone}
+          country={country}
+          onCountryChange={setCountry}
+          error={errors.phone}
+        />
       )}
-      <Tabs label={t`Confirm with`} value={secret} onChange={setSecret} options={[{ value: 'password', label: t`Password` }, { value: 'code', label: t`One-time code` }]} />
+      <Tabs
+        label={t`Confirm with`}
+        value={secret}
+        onChange={setSecret}
+        options={[
+          { value: 'password', label: t`Password` },
+          { value: 'code', label: t`One-time code` },
+        ]}
+      />
       {secret === 'password' ? (
-        <TextField label={t`Password`} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
+        <TextField
+          label={t`Password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+        />
       ) : (
         <div className="flex items-end gap-2">
           <div className="flex-1">
-            <TextField label={t`Code`} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={setCode} error={errors.code} hint={codeSent ? t`The code has been sent.` : undefined} />
+            <TextField
+              label={t`Code`}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={setCode}
+              error={errors.code}
+              hint={codeSent ? t`The code has been sent.` : undefined}
+            />
           </div>
-          <Button variant="secondary" busy={sendingCode} onClick={() => props.onSendCode(target)} className="mb-[1px]">
+          <Button
+            variant="secondary"
+            busy={sendingCode}
+            onClick={() => props.onSendCode(target)}
+            className="mb-[1px]"
+          >
             {codeSent ? <Trans>Resend code</Trans> : <Trans>Send code</Trans>}
           </Button>
         </div>
@@ -81,7 +135,11 @@ export function LoginForm(props: LoginFormProps) {
           </button>
         )}
         {props.onSwitchToRegister && (
-          <button type="button" className="font-semibold text-gold-400 hover:text-gold-300" onClick={props.onSwitchToRegister}>
+          <button
+            type="button"
+            className="font-semibold text-gold-400 hover:text-gold-300"
+            onClick={props.onSwitchToRegister}
+          >
             <Trans>Create account</Trans>
           </button>
         )}

@@ -35,10 +35,34 @@ export function NewPasswordForm({ onSubmit, busy, errors, withCode }: NewPasswor
       }}
     >
       {withCode && (
-        <TextField label={t`Code`} name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={setCode} error={errors.code} />
+        <TextField
+          label={t`Code`}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={setCode}
+          error={errors.code}
+        />
       )}
-      <TextField label={t`New password`} name="password" type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} />
-      <TextField label={t`Repeat the password`} name="password_confirm" type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.password_confirm} />
+      <TextField
+        label={t`New password`}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
+      <TextField
+        label={t`Repeat the password`}
+        name="password_confirm"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+        error={errors.password_confirm}
+      />
       <FormError message={errors.form} />
       <Button type="submit" busy={busy} block>
         <Trans>Save password</Trans>

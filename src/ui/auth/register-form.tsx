@@ -11,8 +11,7 @@ import { TextField } from '../text-field';
 
 /** What the registration form submits; `promo` is left out when empty. */
 export type RegisterValues = { password: string; currency: Currency; promo?: string } & (
-  | { method: 'email'; email: string }
-  | { method: 'phone'; phone: string }
+  { method: 'email'; email: string } | { method: 'phone'; phone: string }
 );
 
 export interface RegisterFormProps {
@@ -43,14 +42,39 @@ export function RegisterForm(props: RegisterFormProps) {
       onSubmit={(e) => {
         e.preventDefault();
         const base = { password, currency, ...(promo.trim() ? { promo: promo.trim() } : {}) };
-        props.onSubmit(method === 'email' ? { ...base, method, email: email.trim() } : { ...base, method, phone });
+        props.onSubmit(
+          method === 'email' ? { ...base, method, email: email.trim() } : { ...base, method, phone },
+        );
       }}
     >
-      <Tabs label={t`Sign up with`} value={method} onChange={setMethod} options={[{ value: 'email', label: t`Email` }, { value: 'phone', label: t`Phone` }]} />
+      <Tabs
+        label={t`Sign up with`}
+        value={method}
+        onChange={setMethod}
+        options={[
+          { value: 'email', label: t`Email` },
+          { value: 'phone', label: t`Phone` },
+        ]}
+      />
       {method === 'email' ? (
-        <TextField label={t`Email`} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+        <TextField
+          label={t`Email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+        />
       ) : (
-        <PhoneField label={t`Phone`} value={phone} onChange={setPhone} country={country} onCountryChange={setCountry} error={errors.phone} />
+        <PhoneField
+          label={t`Phone`}
+          value={phone}
+          onChange={setPhone}
+          country={country}
+          onCountryChange={setCountry}
+          error={errors.phone}
+        />
       )}
       <TextField
         label={t`Password`}
@@ -70,16 +94,29 @@ export function RegisterForm(props: RegisterFormProps) {
         error={errors.currency}
         options={CURRENCIES.map((c) => ({ value: c, label: `${c} ${CURRENCY_SYMBOLS[c]}` }))}
       />
-      <TextField label={t`Promo code (optional)`} name="promo" autoComplete="off" value={promo} onChange={setPromo} error={errors.promo} />
+      <TextField
+        label={t`Promo code (optional)`}
+        name="promo"
+        autoComplete="off"
+        value={promo}
+        onChange={setPromo}
+        error={errors.promo}
+      />
       <FormError message={errors.form} />
       <Button type="submit" busy={busy} block size="lg">
         <Trans>Sign up</Trans>
       </Button>
       <p className="text-center text-xs text-slate-500">
-        <Trans>By signing up you confirm that you are at least 18 years old and accept the user agreement.</Trans>
+        <Trans>
+          By signing up you confirm that you are at least 18 years old and accept the user agreement.
+        </Trans>
       </p>
       {props.onSwitchToLogin && (
-        <button type="button" className="text-sm font-semibold text-gold-400 hover:text-gold-300" onClick={props.onSwitchToLogin}>
+        <button
+          type="button"
+          className="text-sm font-semibold text-gold-400 hover:text-gold-300"
+          onClick={props.onSwitchToLogin}
+        >
           <Trans>Already have an account? Log in</Trans>
         </button>
       )}

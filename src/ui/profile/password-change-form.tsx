@@ -20,8 +20,13 @@ export interface PasswordChangeFormProps {
 /** Changes the password of the logged-in user. */
 export function PasswordChangeForm({ onSubmit, busy, errors }: PasswordChangeFormProps) {
   const { t } = useLingui();
-  const [values, setValues] = useState<PasswordChangeValues>({ old_password: '', password: '', password_confirm: '' });
-  const set = (key: keyof PasswordChangeValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const [values, setValues] = useState<PasswordChangeValues>({
+    old_password: '',
+    password: '',
+    password_confirm: '',
+  });
+  const set = (key: keyof PasswordChangeValues) => (value: string) =>
+    setValues((v) => ({ ...v, [key]: value }));
   return (
     <form
       noValidate
@@ -32,9 +37,33 @@ export function PasswordChangeForm({ onSubmit, busy, errors }: PasswordChangeFor
         onSubmit(values);
       }}
     >
-      <TextField label={t`Current password`} name="old_password" type="password" autoComplete="current-password" value={values.old_password} onChange={set('old_password')} error={errors.old_password} />
-      <TextField label={t`New password`} name="password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} />
-      <TextField label={t`Repeat the new password`} name="password_confirm" type="password" autoComplete="new-password" value={values.password_confirm} onChange={set('password_confirm')} error={errors.password_confirm} />
+      <TextField
+        label={t`Current password`}
+        name="old_password"
+        type="password"
+        autoComplete="current-password"
+        value={values.old_password}
+        onChange={set('old_password')}
+        error={errors.old_password}
+      />
+      <TextField
+        label={t`New password`}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
+      <TextField
+        label={t`Repeat the new password`}
+        name="password_confirm"
+        type="password"
+        autoComplete="new-password"
+        value={values.password_confirm}
+        onChange={set('password_confirm')}
+        error={errors.password_confirm}
+      />
       <FormError message={errors.form} />
       <Button type="submit" busy={busy} className="self-start">
         <Trans>Change password</Trans>

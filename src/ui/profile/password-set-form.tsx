@@ -31,8 +31,24 @@ export function PasswordSetForm({ onSubmit, busy, errors }: PasswordSetFormProps
         onSubmit({ password, confirm_password: confirm });
       }}
     >
-      <TextField label={t`Password`} name="password" type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} />
-      <TextField label={t`Repeat the password`} name="confirm_password" type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm_password} />
+      <TextField
+        label={t`Password`}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
+      <TextField
+        label={t`Repeat the password`}
+        name="confirm_password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+        error={errors.confirm_password}
+      />
       <FormError message={errors.form} />
       <Button type="submit" busy={busy} className="self-start">
         <Trans>Set password</Trans>

@@ -1,0 +1,90 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { AuthModel } from './models/auth.model';
+import { HeaderModel } from './models/header.model';
+import { OutboxModel } from './models/outbox.model';
+
+/**
+ * Console errors every test tolerates: the browser's own line for an expected failed request
+ * (401 before a token refresh, 451 from a blocked country).
+ */
+export const EXPECTED_NETWORK_NOISE =
+  /Failed to load resource: the server responded with a status of (401|451)\b/;
+
+type Fixtures = {
+  /** Extra console-error patterns a test expects (e.g. the 4xx of a wrong password). */
+  allowedConsoleErrors: RegExp[];
+  /** Client for the API host that serves this test's site (`api.<host>` of baseURL). */
+  api: APIRequestContext;
+  /** The origin of the API host, e.g. http://api.localhost:8181. */
+  apiOrigin: string;
+  outbox: OutboxModel;
+  auth: AuthModel;
+  header: HeaderModel;
+};
+
+/** The API origin for a site origin: `http://localhost:8181` → `http://api.localhost:8181`. */
+export function apiOriginOf(baseURL: string): string {
+  const url = new URL(baseURL);
+  url.hostname = `api.${url.hostname}`;
+  return url.origin;
+}
+
+/** Fails the test on any uncaught page error or unexpected console error. */
+async function watchPage(page: Page, allowed: RegExp[], use: (page: Page) => Promise<void>) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.stack ?? error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if ([EXPECTED_NETWORK_NOISE, ...allowed].some((re) => re.test(text))) return;
+    problems.push(`console.error at ${page.url()}: ${text}`);
+  });
+  await use(page);
+  expect(problems, 'page errors and unexpected console errors').toEqual([]);
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    await watchPage(page, allowedConsoleErrors, use);
+  },
+  apiOrigin: async ({ baseURL }, use) => {
+    await use(apiOriginOf(baseURL ?? 'http://localhost:8181'));
+  },
+  // Node does not resolve *.localhost everywhere: talk to loopback and name the API host in the Host header.
+  api: async ({ playwright, apiOrigin }, use) => {
+    const origin = new URL(apiOrigin);
+    const context = await playwright.request.newContext({
+      baseURL: `http://127.0.0.1:${origin.port}`,
+      extraHTTPHeaders: { host: origin.host },
+    });
+    await use(context);
+    await context.dispose();
+  },
+  outbox: async ({ api }, use) => {
+    await use(new OutboxModel(api));
+  },
+  auth: async ({ page, outbox }, use) => {
+    await use(new AuthModel(page, outbox));
+  },
+  header: async ({ page }, use) => {
+    await use(new HeaderModel(page));
+  },
+});
+
+export { expect };
+
+/** A fresh address for each call, unique across workers and runs. */
+export function uniqueEmail(tag = 'player'): string {
+  return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+let phoneCounter = 0;
+/** A fresh Russian mobile number as typed into the mask: ten digits after +7. */
+export function uniquePhoneDigits(): string {
+  const n = (Date.now() * 1000 + process.pid * 10 + phoneCounter++) % 1e9;
+  return `9${String(n).padStart(9, '0')}`;
+}
+
+/** A password that satisfies the rules (8+ characters, a letter and a digit). */
+export const PASSWORD = 'Secret-pass-1';

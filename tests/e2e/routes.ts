@@ -1,0 +1,50 @@
+/** Every path of SPEC §2 with sample parameters, unprefixed. */
+export const SPEC_PATHS = [
+  '/',
+  '/betting',
+  '/bonuses',
+  '/error',
+  '/faq',
+  '/games/cases',
+  '/games/cases/starter',
+  '/games/coinflip',
+  '/games/crash',
+  '/games/dice',
+  '/games/hilo',
+  '/games/keno',
+  '/games/roulette',
+  '/games/rooms',
+  '/games/rooms/purple',
+  '/games/rooms/red',
+  '/games/rooms/yellow',
+  '/games/slots',
+  '/games/slots/book-of-ra/demo',
+  '/games/slots/book-of-ra/play',
+  '/games/live-casino',
+  '/games/live-casino/book-of-ra/demo',
+  '/games/live-casino/book-of-ra/play',
+  '/no-access',
+  '/password/reset',
+  `/reset-password/${'x'.repeat(32)}`,
+  '/policy/en/kyc',
+  '/policy/en/user-agreement',
+  '/policy/ru/confidential',
+  '/policy/ru/user-agreement',
+  '/profile',
+  '/profile/access',
+  '/profile/bonuses',
+  '/profile/history',
+  '/profile/setting',
+  '/top',
+  '/tournament/1',
+  '/tournaments/active',
+  '/tournaments',
+  '/vip-club',
+  '/welcome-pack',
+] as const;
+
+/** Pages a guest may be sent away from: to the home page with the Login modal. */
+export const GUEST_GUARDED = (path: string) => path.startsWith('/profile') || path.endsWith('/play');
+
+/** /no-access sends a visitor from an allowed country back to the home page (SPEC §2, geo). */
+export const REDIRECTS_WHEN_ALLOWED = ['/no-access'];
