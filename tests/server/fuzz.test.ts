@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql, Table } from 'drizzle-orm';
+import * as schema from '../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, freshPhone, PASSWORD, registerByEmail, ROOMY_LIMITS } from './accounts';
 import { API, startTestServer, type TestServer } from './harness';
@@ -82,6 +83,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'PUT', url: '/auth/logout', auth: true, ownSession: true, template: {} },
   { method: 'PUT', url: '/profile/settings', auth: true, template: { locale: 'en' } },
   { method: 'PUT', url: '/profile/settings', auth: true, template: { timezone: 'Asia/Almaty' } },
+  { method: 'POST', url: '/support/messages', template: { email: freshEmail('fz'), text: 'Hello' } },
 ];
 
 const value = fc.jsonValue({ maxDepth: 2 });
@@ -112,7 +114,10 @@ function bodies(template: Record<string, unknown>): fc.Arbitrary<unknown> {
   );
 }
 
-const TABLES = ['users', 'refresh_tokens', 'auth_codes', 'reset_tokens', 'outbox', 'settings'] as const;
+/** Every table of the schema, so a new table is watched without editing this test. */
+const TABLES = Object.values(schema)
+  .filter((value) => is(value, Table))
+  .map((table) => getTableName(table as Table));
 async function rowCounts(): Promise<Record<string, number>> {
   const columns = sql.raw(TABLES.map((t) => `(select count(*)::int from ${t}) as ${t}`).join(', '));
   const result = (await server.database.db.execute(sql`select ${columns}`)) as unknown as {
@@ -122,6 +127,11 @@ async function rowCounts(): Promise<Record<string, number>> {
 }
 
 const RUNS = 30;
+
+it('generates at least 1,000 bodies across the endpoints', () => {
+  expect(TABLES).toContain('support_messages');
+  expect(ENDPOINTS.length * RUNS).toBeGreaterThanOrEqual(1_000);
+});
 
 describe('fuzzed bodies', () => {
   it.each(ENDPOINTS.map((e) => [`${e.method} ${e.url}`, e] as const))(
