@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider, browserAppDeps, createAppActor, MODAL_QUERY_KEYS } from './app';
+import { wantsInspector } from './app/inspect/wants-inspector';
 import { activateLocale, i18n } from './i18n/i18n';
 import { resolveLocale } from './i18n/locale';
 import { localePrefixOf } from './i18n/locale-path';
@@ -11,10 +12,19 @@ import './styles.css';
 
 const locale = resolveLocale(localePrefixOf(window.location.pathname));
 
+// Development only: `import.meta.env.DEV` is false in production builds, so the inspector is not bundled there.
+const devTools =
+  import.meta.env.DEV &&
+  wantsInspector(window.location.search, import.meta.env.VITE_INSPECT as string | undefined)
+    ? await import('./dev-tools')
+    : null;
+const inspector = devTools?.createDevInspector() ?? null;
+
 const runtime = createAppActor(
   browserAppDeps({
     locale,
     // SPEC §2: signup, login and deposit leave the address once the player is in.
+    ...(inspector ? { inspect: (event) => inspector.inspect.next?.(event) } : {}),
     clearAuthQuery: () => {
       const search = { ...router.state.location.search } as Record<string, unknown>;
       for (const key of MODAL_QUERY_KEYS) delete search[key];
@@ -34,6 +44,7 @@ createRoot(document.getElementById('root')!).render(
     <I18nProvider i18n={i18n}>
       <AppProvider actor={runtime.actor} account={runtime.account}>
         <RouterProvider router={router} />
+        {devTools && inspector && <devTools.InspectorButton onOpen={() => inspector.start()} />}
       </AppProvider>
     </I18nProvider>
   </StrictMode>,
