@@ -8,7 +8,12 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'node',
-      include: ['machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+      include: [
+        'machines/**/*.test.ts',
+        'src/**/*.test.{ts,tsx}',
+        'tests/unit/**/*.test.{ts,tsx}',
+        'tests/diagrams/**/*.test.ts',
+      ],
       exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
     },
   }),

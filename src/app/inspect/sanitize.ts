@@ -1,3 +1,5 @@
+import type { StatelyInspectionEvent } from '@statelyai/inspect';
+
 /** Keys whose values never leave the page: credentials, codes, tokens and personal data. */
 const SECRET_KEYS = new Set([
   'token',
@@ -55,18 +57,15 @@ export function sanitizeContext<C>(context: C): C {
   return redactSecrets(context);
 }
 
-type InspectionRecord = { snapshot?: unknown; event?: { type: string } } & Record<string, unknown>;
-
 /**
  * Last pass over every inspection record: promise actors keep their `input` (a login form) and `output` (a
  * token) in the snapshot, outside `context`, so the whole snapshot and the event are redacted here.
  */
-export function sanitizeInspectionRecord<T extends InspectionRecord>(record: T): T {
-  return {
-    ...record,
-    ...(record.snapshot ? { snapshot: redactSecrets(record.snapshot) } : {}),
-    ...(record.event ? { event: sanitizeEvent(record.event) } : {}),
-  };
+export function sanitizeInspectionRecord(record: StatelyInspectionEvent): StatelyInspectionEvent {
+  const redacted = { ...record } as StatelyInspectionEvent & { snapshot?: unknown; event?: { type: string } };
+  if (redacted.snapshot) redacted.snapshot = redactSecrets(redacted.snapshot);
+  if (redacted.event) redacted.event = sanitizeEvent(redacted.event);
+  return redacted;
 }
 
 /** The sanitising options every inspector of the app is created with. */
