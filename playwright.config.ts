@@ -7,8 +7,9 @@ import { defineConfig } from '@playwright/test';
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-export const E2E_PORT = 8181;
-export const E2E_SHORT_TTL_PORT = 8182;
+/** Ports of the two test servers; E2E_PORT moves both, so two runs can share a machine. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+export const E2E_SHORT_TTL_PORT = E2E_PORT + 1;
 
 /** A real server on a fresh embedded database, as `npm start` runs it. */
 function server(port: number, env: Record<string, string>) {

@@ -1,8 +1,7 @@
 import { msgstr } from './catalog';
-import { expect, test, uniqueEmail, uniquePhoneDigits, PASSWORD } from './fixtures';
+import { expect, test, uniqueEmail, uniquePhoneDigits, PASSWORD, SHORT_TTL_SITE } from './fixtures';
 import { HTML_LANG } from './models/header.model';
 
-const SHORT_TTL_SITE = 'http://localhost:8182';
 /** ACCESS_TOKEN_TTL of the short-TTL server is 2 s; wait past it. */
 const PAST_ACCESS_TTL_MS = 3_000;
 

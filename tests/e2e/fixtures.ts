@@ -22,6 +22,10 @@ type Fixtures = {
   header: HeaderModel;
 };
 
+/** The site of the main test server, and of the one with a 2-second access token (playwright.config.ts). */
+export const SITE = `http://localhost:${Number(process.env.E2E_PORT ?? 8181)}`;
+export const SHORT_TTL_SITE = `http://localhost:${Number(process.env.E2E_PORT ?? 8181) + 1}`;
+
 /** The API origin for a site origin: `http://localhost:8181` → `http://api.localhost:8181`. */
 export function apiOriginOf(baseURL: string): string {
   const url = new URL(baseURL);
@@ -49,7 +53,7 @@ export const test = base.extend<Fixtures>({
     await watchPage(page, allowedConsoleErrors, use);
   },
   apiOrigin: async ({ baseURL }, use) => {
-    await use(apiOriginOf(baseURL ?? 'http://localhost:8181'));
+    await use(apiOriginOf(baseURL ?? SITE));
   },
   // Node does not resolve *.localhost everywhere: talk to loopback and name the API host in the Host header.
   api: async ({ playwright, apiOrigin }, use) => {

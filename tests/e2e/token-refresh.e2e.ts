@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail, PASSWORD } from './fixtures';
+import { expect, test, uniqueEmail, PASSWORD, SHORT_TTL_SITE } from './fixtures';
 
 // window.__casinoTest comes from the e2e bundle (src/app/e2e-hooks.ts, VITE_E2E_HOOKS=1, dist/e2e).
 
-const SHORT_TTL_SITE = 'http://localhost:8182';
 const PAST_ACCESS_TTL_MS = 3_000;
 const PARALLEL_CALLS = 20;
 
