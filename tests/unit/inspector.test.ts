@@ -2,8 +2,9 @@ import { createInspector, type StatelyInspectionEvent } from '@statelyai/inspect
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { makeProfile, makeUser } from '../../machines/session/session.fixtures';
-import { createAppActor, sessionIntents } from '../../src/app';
+import { sessionIntents, type AppRuntime } from '../../src/app';
 import { INSPECTOR_SANITIZERS } from '../../src/app/inspect/sanitize';
+import { testRuntime } from './test-runtime';
 
 const PASSWORD = 'Secret-Pass-123';
 const TOKEN = 'tok.SECRET.access';
@@ -31,26 +32,7 @@ function inspectedApp() {
     { start: () => {}, stop: () => {}, send: (event) => void sent.push(event) },
     INSPECTOR_SANITIZERS,
   );
-  let token: string | null = null;
-  const runtime = createAppActor({
-    location: {
-      href: 'http://casino.test/',
-      hostname: 'casino.test',
-      protocol: 'http:',
-      port: '',
-      search: '',
-      assign: () => {},
-    },
-    isProduction: false,
-    isDevelopment: true,
-    apiUrl: 'http://api.casino.test',
-    isBot: false,
-    locale: 'en',
-    clearAuthQuery: () => {},
-    tokenStore: { get: () => token, set: (t) => void (token = t), clear: () => void (token = null) },
-    fetch: fakeFetch,
-    inspect: (event) => inspector.inspect.next?.(event),
-  });
+  const runtime = testRuntime({ fetch: fakeFetch, inspect: (event) => inspector.inspect.next?.(event) });
   return { runtime, sent };
 }
 
@@ -89,6 +71,6 @@ describe('inspection stream', () => {
   });
 });
 
-function token(runtime: ReturnType<typeof createAppActor>) {
+function token(runtime: AppRuntime) {
   return runtime.tokenStore.get();
 }

@@ -1,10 +1,12 @@
-import { createAppActor, type AppRuntime } from '../../src/app';
+import { createAppActor, type AppDeps, type AppRuntime } from '../../src/app';
 
 /**
- * A real app runtime for view tests: every machine and the ky client run for real; only `fetch` is faked, with
- * the geo answer chosen by the test and no stored token (a guest).
+ * A real app runtime for view tests: every machine and the ky client run for real; only `fetch` is faked (by
+ * default: geo answers as the test chooses, everything else 404) and no token is stored (a guest).
  */
-export function testRuntime(options: { geoStatus?: 200 | 451 } = {}): AppRuntime {
+export function testRuntime(
+  options: { geoStatus?: 200 | 451; fetch?: typeof fetch; inspect?: AppDeps['inspect'] } = {},
+): AppRuntime {
   const geoStatus = options.geoStatus ?? 200;
   const fakeFetch: typeof fetch = async (input) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -39,6 +41,7 @@ export function testRuntime(options: { geoStatus?: 200 | 451 } = {}): AppRuntime
     locale: 'en',
     clearAuthQuery: () => {},
     tokenStore: { get: () => token, set: (t) => void (token = t), clear: () => void (token = null) },
-    fetch: fakeFetch,
+    fetch: options.fetch ?? fakeFetch,
+    ...(options.inspect ? { inspect: options.inspect } : {}),
   });
 }

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { AddressTarget } from '../../contract/auth';
 import { Button } from '../button';
 import { FormError, type FormErrors } from '../form-error';
-import { PhoneField } from '../phone-field';
 import type { PhoneCountry } from '../phone-masks';
 import { Tabs } from '../tabs';
 import { TextField } from '../text-field';
+import { AddressFields, useAddress } from './address-fields';
 
 export type LoginMethod = 'email' | 'phone';
 export type LoginSecret = 'password' | 'code';
@@ -13,7 +14,8 @@ export type LoginSecret = 'password' | 'code';
 export type LoginValues =
   | { method: 'email'; secret: LoginSecret; email: string; password?: string; code?: string }
   | { method: 'phone'; secret: LoginSecret; phone: string; password?: string; code?: string };
-export type LoginTarget = { method: 'email'; email: string } | { method: 'phone'; phone: string };
+/** Where a login code goes. */
+export type LoginTarget = AddressTarget;
 
 export interface LoginFormProps {
   onSubmit: (values: LoginValues) => void;
@@ -32,14 +34,11 @@ export interface LoginFormProps {
 export function LoginForm(props: LoginFormProps) {
   const { busy, errors, sendingCode, codeSent } = props;
   const { t } = useLingui();
-  const [method, setMethod] = useState<LoginMethod>('email');
   const [secret, setSecret] = useState<LoginSecret>('password');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [country, setCountry] = useState<PhoneCountry>(props.defaultCountry ?? 'ru');
+  const address = useAddress(props.defaultCountry);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const target: LoginTarget = method === 'email' ? { method, email: email.trim() } : { method, phone };
+  const { target } = address;
   const proof = secret === 'password' ? { password } : { code: code.trim() };
 
   return (
@@ -51,35 +50,7 @@ export function LoginForm(props: LoginFormProps) {
         props.onSubmit({ ...target, secret, ...proof });
       }}
     >
-      <Tabs
-        label={t`Log in with`}
-        value={method}
-        onChange={setMethod}
-        options={[
-          { value: 'email', label: t`Email` },
-          { value: 'phone', label: t`Phone` },
-        ]}
-      />
-      {method === 'email' ? (
-        <TextField
-          label={t`Email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-        />
-      ) : (
-        <PhoneField
-          label={t`Phone`}
-          value={phone}
-          onChange={setPhone}
-          country={country}
-          onCountryChange={setCountry}
-          error={errors.phone}
-        />
-      )}
+      <AddressFields tabsLabel={t`Log in with`} address={address} errors={errors} />
       <Tabs
         label={t`Confirm with`}
         value={secret}

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { CURRENCIES, CURRENCY_SYMBOLS, DEFAULT_CURRENCY, type Currency } from '../../contract/constants';
 import { Button } from '../button';
 import { FormError, type FormErrors } from '../form-error';
-import { PhoneField } from '../phone-field';
 import type { PhoneCountry } from '../phone-masks';
 import { SelectField } from '../select-field';
-import { Tabs } from '../tabs';
 import { TextField } from '../text-field';
+import { AddressFields, useAddress } from './address-fields';
 
 /** What the registration form submits; `promo` is left out when empty. */
 export type RegisterValues = { password: string; currency: Currency; promo?: string } & (
@@ -27,10 +26,7 @@ export interface RegisterFormProps {
 export function RegisterForm(props: RegisterFormProps) {
   const { busy, errors } = props;
   const { t } = useLingui();
-  const [method, setMethod] = useState<'email' | 'phone'>('email');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [country, setCountry] = useState<PhoneCountry>(props.defaultCountry ?? 'ru');
+  const address = useAddress(props.defaultCountry);
   const [password, setPassword] = useState('');
   const [currency, setCurrency] = useState<Currency>(DEFAULT_CURRENCY);
   const [promo, setPromo] = useState(props.defaultPromo ?? '');
@@ -42,40 +38,10 @@ export function RegisterForm(props: RegisterFormProps) {
       onSubmit={(e) => {
         e.preventDefault();
         const base = { password, currency, ...(promo.trim() ? { promo: promo.trim() } : {}) };
-        props.onSubmit(
-          method === 'email' ? { ...base, method, email: email.trim() } : { ...base, method, phone },
-        );
+        props.onSubmit({ ...base, ...address.target });
       }}
     >
-      <Tabs
-        label={t`Sign up with`}
-        value={method}
-        onChange={setMethod}
-        options={[
-          { value: 'email', label: t`Email` },
-          { value: 'phone', label: t`Phone` },
-        ]}
-      />
-      {method === 'email' ? (
-        <TextField
-          label={t`Email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-        />
-      ) : (
-        <PhoneField
-          label={t`Phone`}
-          value={phone}
-          onChange={setPhone}
-          country={country}
-          onCountryChange={setCountry}
-          error={errors.phone}
-        />
-      )}
+      <AddressFields tabsLabel={t`Sign up with`} address={address} errors={errors} />
       <TextField
         label={t`Password`}
         name="password"
