@@ -31,6 +31,8 @@ function server(port: number, env: Record<string, string>) {
       LOG_LEVEL: 'warn',
       COUNTRY_HEADER: 'x-test-country',
       BLOCKED_COUNTRIES: 'US',
+      // every browser test registers from 127.0.0.1
+      REGISTRATIONS_PER_IP: '1000',
       ...env,
     },
   };

@@ -38,6 +38,7 @@ const envSchema = z.object({
     .default('RU'),
   COUNTRY_HEADER: z.string().toLowerCase().optional(),
   TRUST_PROXY: bool,
+  REGISTRATIONS_PER_IP: z.coerce.number().int().positive().default(20),
   SSO_URL: z.url().optional(),
   SMTP_URL: z
     .string()
@@ -66,6 +67,7 @@ export type Config = {
   countryHeader: string | undefined;
   trustProxy: boolean;
   ssoUrl: string | undefined;
+  registrationsPerIp: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -108,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     countryHeader: e.COUNTRY_HEADER,
     trustProxy: e.TRUST_PROXY,
     ssoUrl: e.SSO_URL,
+    registrationsPerIp: e.REGISTRATIONS_PER_IP,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

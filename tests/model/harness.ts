@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import type { ModelConfig } from './model-config';
-import { generatePaths } from './paths';
+import { generatePaths, type Generated } from './paths';
 import { runPath, type Trace } from './run';
 import { delayedEvents, inventory, invocations } from './static';
 
@@ -66,6 +66,23 @@ export async function load(entry: MachineEntry): Promise<{ machine: AnyStateMach
   const model = (await import(pathToFileURL(entry.modelFile).href)) as { modelConfig?: ModelConfig };
   if (!model.modelConfig) throw new Error(`${entry.modelFile} does not export modelConfig`);
   return { machine, config: model.modelConfig };
+}
+
+/**
+ * The paths `testMachine` runs, per input, without running them: for other drivers of the same paths (the
+ * browser tests of tests/e2e/paths). `overrides` narrows the traversal, e.g. `{ maxPaths: 0 }`.
+ */
+export function modelPaths(
+  machine: AnyStateMachine,
+  config: ModelConfig,
+  overrides: Pick<ModelConfig, 'maxPaths' | 'maxDepth'> = {},
+): Array<Generated & { input: unknown }> {
+  const invokes = invocations(machine);
+  const provided = machine.provide(config.provide ?? {});
+  return (config.inputs ?? [undefined]).map((input) => ({
+    input,
+    ...generatePaths(provided, { ...config, ...overrides }, invokes, input),
+  }));
 }
 
 /** Generates and runs every path of one machine and measures what they covered. */

@@ -18,6 +18,8 @@ export interface Generated {
   paths: ModelPath[];
   /** Simple paths run, with the depth they were enumerated to when it is below `maxDepth`. */
   simple: string;
+  /** The traversal's name of a path event: its type, with `#<case>` when the model gives several payloads. */
+  label: (event: EventObject) => string;
 }
 
 const replacer = (_key: string, value: unknown) =>
@@ -152,5 +154,9 @@ export function generatePaths(
     (foundCount > simple.length ? ` of ${foundCount}` : '') +
     (simpleDepth < maxDepth ? ` (depth ≤ ${simpleDepth})` : '');
   const all = [...shortest.map((p) => toPath(p.steps)), ...edges, ...simple];
-  return { paths: withoutPrefixes(all, serializeEvent), simple: `${simple.length}${note}` };
+  return {
+    paths: withoutPrefixes(all, serializeEvent),
+    simple: `${simple.length}${note}`,
+    label: serializeEvent,
+  };
 }

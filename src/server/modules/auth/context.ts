@@ -51,6 +51,9 @@ export async function createAuthContext(api: FastifyInstance, deps: AppDeps): Pr
     // a key of its own, so a code HMAC can never be mistaken for anything signed with the JWT secret
     codes: createCodeService({ db, key: Buffer.from(hmac(secret, 'auth-codes'), 'hex'), now }),
     outbox: createOutbox({ db, config, log: api.log, now }),
-    throttles: createThrottles({ ...DEFAULT_LIMITS, ...deps.limits }, () => now().getTime()),
+    throttles: createThrottles(
+      { ...DEFAULT_LIMITS, registrationsPerIp: config.registrationsPerIp, ...deps.limits },
+      () => now().getTime(),
+    ),
   };
 }
