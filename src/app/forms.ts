@@ -10,10 +10,10 @@ import {
 } from '../../machines/submission/submission.select';
 import type { AccountApi } from '../api/account';
 import type { ApiFailure } from '../contract/failure';
-import type { AppIntents, SessionIntents } from './intents';
+import type { SessionIntents } from './intents';
 
 /** The server round trip of each form, with what the app must learn from its success. */
-export function formCalls(account: AccountApi, session: SessionIntents, app: AppIntents) {
+export function formCalls(account: AccountApi, session: SessionIntents) {
   return {
     loginCode: account.sendLoginCode,
     passwordChange: account.changePassword,
@@ -24,7 +24,6 @@ export function formCalls(account: AccountApi, session: SessionIntents, app: App
     settings: async (body: Parameters<AccountApi['updateSettings']>[0]) => {
       const user = await account.updateSettings(body);
       session.userUpdated(user);
-      if ('locale' in body) app.changeLocale(body.locale);
       return user;
     },
     forgotPassword: account.forgotPassword,

@@ -32,10 +32,7 @@ export function AppProvider({
   account?: AccountApi;
   children: ReactNode;
 }) {
-  const calls = useMemo(
-    () => (account ? formCalls(account, sessionIntents(actor), appIntents(actor)) : null),
-    [account, actor],
-  );
+  const calls = useMemo(() => (account ? formCalls(account, sessionIntents(actor)) : null), [account, actor]);
   return (
     <AppActorContext.Provider value={actor}>
       <FormCallsContext.Provider value={calls}>{children}</FormCallsContext.Provider>

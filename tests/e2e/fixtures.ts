@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { AuthModel } from './models/auth.model';
 import { HeaderModel } from './models/header.model';
 import { OutboxModel } from './models/outbox.model';
@@ -92,3 +92,16 @@ export function uniquePhoneDigits(): string {
 
 /** A password that satisfies the rules (8+ characters, a letter and a digit). */
 export const PASSWORD = 'Secret-pass-1';
+
+/** Answers an intercepted API call with an error, with the CORS headers the page needs to read it. */
+export function fulfilError(page: Page, route: Route, status: number, code: string) {
+  return route.fulfill({
+    status,
+    contentType: 'application/json',
+    headers: {
+      'access-control-allow-origin': new URL(page.url()).origin,
+      'access-control-allow-credentials': 'true',
+    },
+    body: JSON.stringify({ message: `browser test: ${code}`, code }),
+  });
+}

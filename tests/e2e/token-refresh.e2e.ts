@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail, PASSWORD, SHORT_TTL_SITE } from './fixtures';
+import { expect, test, uniqueEmail, PASSWORD, SHORT_TTL_SITE, fulfilError } from './fixtures';
 
 // window.__casinoTest comes from the e2e bundle (src/app/e2e-hooks.ts, VITE_E2E_HOOKS=1, dist/e2e).
 
@@ -52,17 +52,7 @@ test.describe('token refresh in the browser', () => {
     await auth.register({ email: uniqueEmail('refresh-fail'), password: PASSWORD });
     await page.waitForTimeout(PAST_ACCESS_TTL_MS);
 
-    await page.route('**/auth/refresh-token', (route) =>
-      route.fulfill({
-        status: 401,
-        contentType: 'application/json',
-        headers: {
-          'access-control-allow-origin': new URL(page.url()).origin,
-          'access-control-allow-credentials': 'true',
-        },
-        body: JSON.stringify({ message: 'Refresh token is invalid.', code: 'unauthenticated' }),
-      }),
-    );
+    await page.route('**/auth/refresh-token', (route) => fulfilError(page, route, 401, 'unauthenticated'));
     const refreshes = watchRefreshes(page);
     const results = await profileCalls(page, PARALLEL_CALLS);
 
@@ -76,17 +66,7 @@ test.describe('token refresh in the browser', () => {
     await auth.register({ email: uniqueEmail('refresh-fail-load'), password: PASSWORD });
     await page.waitForTimeout(PAST_ACCESS_TTL_MS);
 
-    await page.route('**/auth/refresh-token', (route) =>
-      route.fulfill({
-        status: 401,
-        contentType: 'application/json',
-        headers: {
-          'access-control-allow-origin': new URL(page.url()).origin,
-          'access-control-allow-credentials': 'true',
-        },
-        body: JSON.stringify({ message: 'Refresh token is invalid.', code: 'unauthenticated' }),
-      }),
-    );
+    await page.route('**/auth/refresh-token', (route) => fulfilError(page, route, 401, 'unauthenticated'));
     const refreshes = watchRefreshes(page);
     await page.reload();
     await auth.expectLoggedOut();

@@ -5,8 +5,9 @@ import { Button } from '../button';
 import { FormError, type FormErrors } from '../form-error';
 import type { PhoneCountry } from '../phone-masks';
 import { Tabs } from '../tabs';
-import { TextField } from '../text-field';
+import { CodeField } from '../code-field';
 import { AddressFields, useAddress } from './address-fields';
+import { PasswordField } from '../password-field';
 
 export type LoginMethod = 'email' | 'phone';
 export type LoginSecret = 'password' | 'code';
@@ -61,11 +62,10 @@ export function LoginForm(props: LoginFormProps) {
         ]}
       />
       {secret === 'password' ? (
-        <TextField
+        <PasswordField
           label={t`Password`}
           name="password"
-          type="password"
-          autoComplete="current-password"
+          kind="current"
           value={password}
           onChange={setPassword}
           error={errors.password}
@@ -73,12 +73,7 @@ export function LoginForm(props: LoginFormProps) {
       ) : (
         <div className="flex items-end gap-2">
           <div className="flex-1">
-            <TextField
-              label={t`Code`}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
+            <CodeField
               value={code}
               onChange={setCode}
               error={errors.code}

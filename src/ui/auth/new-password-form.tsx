@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../button';
 import { FormError, type FormErrors } from '../form-error';
-import { TextField } from '../text-field';
+import { PasswordField } from '../password-field';
+import { CodeField } from '../code-field';
 
 export interface NewPasswordValues {
   password: string;
@@ -34,31 +35,19 @@ export function NewPasswordForm({ onSubmit, busy, errors, withCode }: NewPasswor
         onSubmit({ password, password_confirm: confirm, ...(withCode ? { code: code.trim() } : {}) });
       }}
     >
-      {withCode && (
-        <TextField
-          label={t`Code`}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={setCode}
-          error={errors.code}
-        />
-      )}
-      <TextField
+      {withCode && <CodeField value={code} onChange={setCode} error={errors.code} />}
+      <PasswordField
         label={t`New password`}
         name="password"
-        type="password"
-        autoComplete="new-password"
+        kind="new"
         value={password}
         onChange={setPassword}
         error={errors.password}
       />
-      <TextField
+      <PasswordField
         label={t`Repeat the password`}
         name="password_confirm"
-        type="password"
-        autoComplete="new-password"
+        kind="new"
         value={confirm}
         onChange={setConfirm}
         error={errors.password_confirm}

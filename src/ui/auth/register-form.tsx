@@ -7,6 +7,7 @@ import type { PhoneCountry } from '../phone-masks';
 import { SelectField } from '../select-field';
 import { TextField } from '../text-field';
 import { AddressFields, useAddress } from './address-fields';
+import { PasswordField } from '../password-field';
 
 /** What the registration form submits; `promo` is left out when empty. */
 export type RegisterValues = { password: string; currency: Currency; promo?: string } & (
@@ -42,11 +43,10 @@ export function RegisterForm(props: RegisterFormProps) {
       }}
     >
       <AddressFields tabsLabel={t`Sign up with`} address={address} errors={errors} />
-      <TextField
+      <PasswordField
         label={t`Password`}
         name="password"
-        type="password"
-        autoComplete="new-password"
+        kind="new"
         value={password}
         onChange={setPassword}
         error={errors.password}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../button';
 import { FormError, type FormErrors } from '../form-error';
-import { TextField } from '../text-field';
+import { PasswordField } from '../password-field';
 
 /** Body of POST /password/update. */
 export interface PasswordChangeValues {
@@ -37,29 +37,26 @@ export function PasswordChangeForm({ onSubmit, busy, errors }: PasswordChangeFor
         onSubmit(values);
       }}
     >
-      <TextField
+      <PasswordField
         label={t`Current password`}
         name="old_password"
-        type="password"
-        autoComplete="current-password"
+        kind="current"
         value={values.old_password}
         onChange={set('old_password')}
         error={errors.old_password}
       />
-      <TextField
+      <PasswordField
         label={t`New password`}
         name="password"
-        type="password"
-        autoComplete="new-password"
+        kind="new"
         value={values.password}
         onChange={set('password')}
         error={errors.password}
       />
-      <TextField
+      <PasswordField
         label={t`Repeat the new password`}
         name="password_confirm"
-        type="password"
-        autoComplete="new-password"
+        kind="new"
         value={values.password_confirm}
         onChange={set('password_confirm')}
         error={errors.password_confirm}

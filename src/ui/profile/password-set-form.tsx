@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../button';
 import { FormError, type FormErrors } from '../form-error';
-import { TextField } from '../text-field';
+import { PasswordField } from '../password-field';
 
 /** Body of POST /api/v2/auth/password/set. */
 export interface PasswordSetValues {
@@ -31,20 +31,18 @@ export function PasswordSetForm({ onSubmit, busy, errors }: PasswordSetFormProps
         onSubmit({ password, confirm_password: confirm });
       }}
     >
-      <TextField
+      <PasswordField
         label={t`Password`}
         name="password"
-        type="password"
-        autoComplete="new-password"
+        kind="new"
         value={password}
         onChange={setPassword}
         error={errors.password}
       />
-      <TextField
+      <PasswordField
         label={t`Repeat the password`}
         name="confirm_password"
-        type="password"
-        autoComplete="new-password"
+        kind="new"
         value={confirm}
         onChange={setConfirm}
         error={errors.confirm_password}

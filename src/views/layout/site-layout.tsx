@@ -5,7 +5,6 @@ import {
   selectCountryCode,
   selectIsAuthenticated,
   selectUser,
-  useAppEvents,
   useAppSelector,
   useForm,
   useModalEvents,
@@ -26,7 +25,6 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
   const country = useAppSelector(selectCountryCode);
   const modals = useModalEvents();
   const session = useSessionEvents();
-  const app = useAppEvents();
   const settings = useForm('settings');
   const support = useForm('supportMessage');
   const switchLocale = useSwitchLocale();
@@ -34,7 +32,6 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
   useFailureToast(settings.failure);
   const changeLocale = (locale: Locale) => {
     void switchLocale(locale);
-    app.changeLocale(locale);
     if (isAuthenticated) settings.submit({ locale });
   };
   const auth =

@@ -1,15 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { selectUser, useAppSelector, useForm } from '../../app';
 import { Button } from '../../ui/button';
 import { FormError } from '../../ui/form-error';
 import { Modal } from '../../ui/modal';
-import { TextField } from '../../ui/text-field';
 import { useErrorText } from '../errors/use-error-text';
+import { CodeField } from '../../ui/code-field';
 
 /** ConfirmByPhone: sends a code to the user's phone and confirms it. */
 export function ConfirmPhoneModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useLingui();
   const user = useAppSelector(selectUser);
   const send = useForm('phoneConfirmationSend');
   const confirm = useForm('phoneConfirm');
@@ -42,15 +41,7 @@ export function ConfirmPhoneModal({ open, onClose }: { open: boolean; onClose: (
           <Button type="button" variant="secondary" busy={send.busy} onClick={() => send.submit({})}>
             {send.successes > 0 ? <Trans>Send the code again</Trans> : <Trans>Send code</Trans>}
           </Button>
-          <TextField
-            label={t`Code`}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={setCode}
-            error={errors.code}
-          />
+          <CodeField value={code} onChange={setCode} error={errors.code} />
           <FormError message={errors.form} />
           <Button type="submit" busy={confirm.busy} block>
             <Trans>Confirm</Trans>

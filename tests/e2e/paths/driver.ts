@@ -62,18 +62,6 @@ export class Gates {
 }
 
 /** Fulfils a cross-origin API call (the API is on api.<host>) with a JSON error. */
-export function fulfilError(page: Page, route: Route, status: number, code: string) {
-  return route.fulfill({
-    status,
-    contentType: 'application/json',
-    headers: {
-      'access-control-allow-origin': new URL(page.url()).origin,
-      'access-control-allow-credentials': 'true',
-    },
-    body: JSON.stringify({ message: `browser path test: ${code}`, code }),
-  });
-}
-
 export interface Account {
   email: string;
   password: string;

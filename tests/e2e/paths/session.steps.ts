@@ -1,8 +1,8 @@
 import type { Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
-import { expect, PASSWORD, uniqueEmail } from '../fixtures';
+import { expect, fulfilError, PASSWORD, uniqueEmail } from '../fixtures';
 import { top, type BrowserPath } from './browser-paths';
-import { fulfilError, type Driver, type StepMap } from './driver';
+import type { Driver, StepMap } from './driver';
 
 /**
  * Session model steps (machines/session/session.model.ts) as browser actions and server conditions.
