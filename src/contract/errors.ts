@@ -38,6 +38,16 @@ export const ERROR_CODES = [
   'no_email',
   'no_phone',
   'server_error',
+  'insufficient_funds',
+  'idempotency_conflict',
+  'amount_below_minimum',
+  'amount_above_maximum',
+  'amount_precision',
+  'method_unavailable',
+  'invoice_not_found',
+  'invoice_closed',
+  'invalid_signature',
+  'payout_not_pending',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

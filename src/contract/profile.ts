@@ -14,16 +14,16 @@ export const VERIFICATION_STATUSES = [
   'verified',
 ] as const;
 
-/** The User of SPEC §3 as GET /profile/user answers it; money in integer minor units. */
+/** The User of SPEC §3 as GET /profile/user answers it; money in major units (money.ts). */
 export const userSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  balance: z.number().int(),
-  bonus: z.number().int(),
-  bonus_balance: z.number().int(),
-  total_balance: z.number().int(),
+  balance: z.number(),
+  bonus: z.number(),
+  bonus_balance: z.number(),
+  total_balance: z.number(),
   currency: z.enum(CURRENCIES),
   locale: z.enum(LOCALES),
   timezone: z.string(),

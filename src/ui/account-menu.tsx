@@ -17,7 +17,7 @@ import { Button } from './button';
 
 export interface AccountMenuProps {
   name: string;
-  /** Total balance in integer minor units. */
+  /** Total balance in major units. */
   balance: number;
   currency: Currency;
   avatarUrl?: string | null;

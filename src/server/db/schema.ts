@@ -3,11 +3,13 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -142,3 +144,163 @@ export const supportMessages = pgTable('support_messages', {
   text: text('text').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Ledger accounts. A player has `main`, `bonus` and `reserved` (payouts awaiting a decision) per currency; the
+ * house, provider clearing and payout clearing are system accounts, one per currency. Only player accounts cache
+ * a balance (kept ≥ 0 by a check constraint); a system account's balance is the sum of its entries, so no single
+ * house row is updated by every movement.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_player_key').on(t.userId, t.kind, t.currency),
+    uniqueIndex('ledger_accounts_system_key').on(t.kind, t.currency).where(sql`${t.userId} is null`),
+    // entries reference (id, currency), so an entry can only be in its account's currency
+    unique('ledger_accounts_id_currency_key').on(t.id, t.currency),
+    check('ledger_accounts_balance_check', sql`${t.userId} is null or ${t.balance} >= 0`),
+    check('ledger_accounts_system_balance_check', sql`${t.userId} is not null or ${t.balance} = 0`),
+    check(
+      'ledger_accounts_kind_check',
+      sql`(${t.userId} is not null and ${t.kind} in ('main','bonus','reserved')) or (${t.userId} is null and ${t.kind} in ('house','provider_clearing','payout_clearing'))`,
+    ),
+    check('ledger_accounts_currency_check', sql`${t.currency} in ('RUB','USD','KZT','INR','EUR')`),
+  ],
+);
+
+/**
+ * One money movement. The idempotency key is unique: a replay finds the first transaction, and the request hash
+ * tells a true replay from a different request reusing the key.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'restrict' }),
+    reference: text('reference'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_key').on(t.idempotencyKey),
+    index('ledger_transactions_user_idx').on(t.userId, t.id),
+  ],
+);
+
+/** The legs of a transaction; per transaction and currency they sum to zero. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'ledger_entries_account_fk',
+      columns: [t.accountId, t.currency],
+      foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency],
+    }),
+    index('ledger_entries_account_idx').on(t.accountId),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * Deposit invoices (SPEC §3). `amount` is what the player pays in `currency` (the method's exchange currency),
+ * `shop_amount` what the account receives in `account_currency`; all in minor units. Status: 1 waiting, 2 failed,
+ * 3 paid, 4 expired. A provider payment id is credited at most once (unique, and the ledger key repeats it).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    hash: text('hash').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    method: text('method').notNull(),
+    type: text('type').notNull(),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    currency: text('currency').notNull(),
+    accountCurrency: text('account_currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    shopAmount: bigint('shop_amount', { mode: 'bigint' }).notNull(),
+    commission: bigint('commission', { mode: 'bigint' }).notNull(),
+    sumWasChanged: boolean('sum_was_changed').notNull().default(false),
+    cardNumber: text('card_number'),
+    phoneNumber: text('phone_number'),
+    cryptoAddress: text('crypto_address'),
+    cryptoNetwork: text('crypto_network'),
+    status: integer('status').notNull().default(1),
+    lifeTime: integer('life_time').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_hash_key').on(t.hash),
+    uniqueIndex('invoices_provider_payment_key').on(t.provider, t.providerPaymentId),
+    index('invoices_user_idx').on(t.userId, t.id),
+    index('invoices_waiting_idx').on(t.expiresAt).where(sql`${t.status} = 1`),
+    check('invoices_status_check', sql`${t.status} in (1,2,3,4)`),
+    check('invoices_amount_check', sql`${t.amount} > 0 and ${t.shopAmount} > 0 and ${t.commission} >= 0`),
+  ],
+);
+
+/**
+ * Payout requests. The amount (account currency, minor units) is moved from `main` to `reserved` when requested;
+ * approval sends it on, rejection or a provider failure returns it, each exactly once (status moves only from
+ * pending). A client's idempotency key is unique per player.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    method: text('method').notNull(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    destination: text('destination').notNull(),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    reserveTransactionId: bigint('reserve_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    settleTransactionId: bigint('settle_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payouts_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('payouts_user_idx').on(t.userId, t.id),
+    index('payouts_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    check('payouts_status_check', sql`${t.status} in ('pending','paid','rejected','failed')`),
+    check('payouts_amount_check', sql`${t.amount} > 0`),
+  ],
+);

@@ -40,7 +40,7 @@ export function ProfileOverviewView({ user, onLogin }: ProfileOverviewViewProps)
       </section>
     );
   }
-  const money = (minor: number) => formatMoney(minor, user.currency, i18n.locale as Locale);
+  const money = (amount: number) => formatMoney(amount, user.currency, i18n.locale as Locale);
   const row = 'flex items-center justify-between gap-4 border-b border-night-800 py-3 last:border-0';
   return (
     <div className="grid gap-4 md:grid-cols-2">

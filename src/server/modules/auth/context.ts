@@ -7,6 +7,7 @@ import { argon2Hasher, type PasswordHasher } from '../../security/passwords';
 import { resolveJwtSecret } from '../../security/secret';
 import { createCodeService, type CodeService } from '../codes/service';
 import { createOutbox, type Outbox } from '../outbox/service';
+import { createLedger, type Ledger } from '../../ledger/ledger';
 import { createAuthenticate } from './authenticate';
 import { createThrottles, DEFAULT_LIMITS, type Throttles } from './limits';
 import { isFamilyLive } from './refresh-repository';
@@ -28,6 +29,8 @@ export type AuthContext = {
   codes: CodeService;
   outbox: Outbox;
   throttles: Throttles;
+  /** Every balance change goes through it. */
+  ledger: Ledger;
 };
 
 /** Builds the shared auth services and adds `request.auth` to the API plugin. */
@@ -51,6 +54,7 @@ export async function createAuthContext(api: FastifyInstance, deps: AppDeps): Pr
     // a key of its own, so a code HMAC can never be mistaken for anything signed with the JWT secret
     codes: createCodeService({ db, key: Buffer.from(hmac(secret, 'auth-codes'), 'hex'), now }),
     outbox: createOutbox({ db, config, log: api.log, now }),
+    ledger: createLedger(db),
     throttles: createThrottles(
       { ...DEFAULT_LIMITS, registrationsPerIp: config.registrationsPerIp, ...deps.limits },
       () => now().getTime(),

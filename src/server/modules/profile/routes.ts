@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Currency } from '../../../contract/constants';
 import { regionOf } from '../../../contract/geo';
 import { profileQuery, profileSettingsBody, type ProfileAnswer } from '../../../contract/profile';
 import type { ZodTypeProvider } from '../../http/zod';
@@ -22,7 +23,7 @@ export async function registerProfileRoutes(app: FastifyInstance, ctx: AuthConte
     const user = await findUserById(ctx.db, userId);
     if (!user) throw unauthenticated();
     const body: ProfileAnswer = {
-      user: presentUser(user),
+      user: presentUser(user, await ctx.ledger.balances(userId, user.currency as Currency)),
       features: { ...FEATURES },
       region: regionOf(user.countryCode),
     };
@@ -44,6 +45,7 @@ export async function registerProfileRoutes(app: FastifyInstance, ctx: AuthConte
             ? { isAvatarHidden: b.is_avatar_hidden }
             : { isStatisticsHidden: b.is_statistics_hidden };
     const user = await updateUser(ctx.db, claimsOf(request).userId, patch);
-    return { success: true as const, user: presentUser(user) };
+    const balances = await ctx.ledger.balances(user.id, user.currency as Currency);
+    return { success: true as const, user: presentUser(user, balances) };
   });
 }

@@ -1,17 +1,22 @@
+import type { Currency } from '../../../contract/constants';
+import { toMajor } from '../../../contract/money';
 import type { User } from '../../../contract/profile';
+import type { PlayerAccountKind } from '../../ledger/accounts';
 import type { UserRow } from './repository';
 
-/** The User of SPEC §3 as the API answers it; balances stay 0 until the ledger exists. */
-export function presentUser(row: UserRow): User {
+/** The User of SPEC §3 as the API answers it; balances come from the player's ledger accounts. */
+export function presentUser(row: UserRow, balances: Record<PlayerAccountKind, bigint>): User {
+  const currency = row.currency as Currency;
+  const major = (minor: bigint) => toMajor(minor, currency);
   return {
     id: row.id,
     name: row.name,
     phone: row.phone,
     email: row.email,
-    balance: 0,
-    bonus: 0,
-    bonus_balance: 0,
-    total_balance: 0,
+    balance: major(balances.main),
+    bonus: major(balances.bonus),
+    bonus_balance: major(balances.bonus),
+    total_balance: major(balances.main + balances.bonus),
     currency: row.currency as User['currency'],
     locale: row.locale as User['locale'],
     timezone: row.timezone,

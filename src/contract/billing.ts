@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { CURRENCIES } from './constants';
+import { amountField } from './money';
+
+/**
+ * Payments: SPEC §3 billing data and deposit invoice, §4 payment status, plus payouts and the money history.
+ * All amounts are major-unit decimals (see money.ts).
+ */
+
+/** Invoice and payment statuses; 3 = paid is SPEC §4's, the rest are ours. */
+export const PAYMENT_STATUS = { waiting: 1, failed: 2, paid: 3, expired: 4 } as const;
+export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
+
+export const METHOD_TYPES = ['card', 'phone', 'crypto'] as const;
+export type MethodType = (typeof METHOD_TYPES)[number];
+
+const localisedName = z.object({ en: z.string(), ru: z.string(), kz: z.string() });
+
+/**
+ * One way to pay or be paid. `value.exchange_currency` is the currency the player pays in; `value.rate` is how
+ * many units of the account currency one unit of it is worth (1 when they are the same). Limits are in the
+ * exchange currency.
+ */
+export const paymentMethodSchema = z.object({
+  hash: z.string(),
+  name: localisedName,
+  type: z.enum(METHOD_TYPES),
+  min_amount: z.number(),
+  max_amount: z.number(),
+  default_amount: z.number(),
+  /** Provider commission in percent of the amount, paid by the player on top. */
+  commission_percent: z.number(),
+  value: z.object({ exchange_currency: z.string(), rate: z.number() }),
+  /** Crypto only: the coin and its network, e.g. USDT on TRC20. */
+  network: z.string().nullable(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** GET /api/v2/billing/data. */
+export const billingDataAnswer = z.object({
+  payments: z.object({
+    methods: z.array(paymentMethodSchema),
+    bonus: z.object({ name: z.string().nullable() }),
+  }),
+  payouts: z.object({ methods: z.array(paymentMethodSchema) }),
+  'crypto-payments': z.array(paymentMethodSchema),
+  'crypto-payouts': z.array(paymentMethodSchema),
+  currency: z.enum(CURRENCIES),
+  /** Minimum payout in the account currency (SPEC §9). */
+  min_payout: z.number(),
+});
+export type BillingData = z.infer<typeof billingDataAnswer>;
+
+/** POST /api/v2/billing/invoices: a deposit of `amount` (exchange currency) by one method. */
+export const createInvoiceBody = z.strictObject({
+  method: z.string().min(1).max(64),
+  amount: amountField,
+});
+export type CreateInvoice = z.infer<typeof createInvoiceBody>;
+
+/** The deposit invoice of SPEC §3, plus what the browser needs to show it. */
+export const invoiceSchema = z.object({
+  hash: z.string(),
+  id: z.number().int(),
+  type: z.enum(METHOD_TYPES),
+  /** What the player pays, commission included, in `currency`. */
+  amount: z.number(),
+  /** What reaches the account, in `account_currency`. */
+  shop_amount: z.number(),
+  commission: z.number(),
+  /** Seconds left to pay; 1200 when just created. */
+  life_time: z.number().int(),
+  sum_was_changed: z.boolean(),
+  card: z.object({ card_number: z.string().nullable(), phone_number: z.string().nullable() }),
+  crypto: z.object({ address: z.string(), network: z.string(), coin: z.string() }).nullable(),
+  currency: z.string(),
+  account_currency: z.enum(CURRENCIES),
+  status: z.number().int(),
+  /** The sandbox payer page where a tester settles the invoice; null for real providers. */
+  pay_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** GET /billing/payment/status/{invoiceId}. */
+export const paymentStatusAnswer = z.object({
+  status: z.number().int(),
+  sum_was_changed: z.boolean(),
+  shop_amount: z.number(),
+  life_time: z.number().int(),
+});
+export type PaymentStatusAnswer = z.infer<typeof paymentStatusAnswer>;
+
+export const PAYOUT_STATUSES = ['pending', 'paid', 'rejected', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** POST /api/v2/billing/payouts; the `Idempotency-Key` header makes a retry safe. */
+export const createPayoutBody = z.strictObject({
+  method: z.string().min(1).max(64),
+  amount: amountField,
+  /** Card number, phone or wallet address, as the method asks. */
+  destination: z.string().trim().min(4, 'destination_invalid: Enter where to send the money').max(128),
+});
+export type CreatePayout = z.infer<typeof createPayoutBody>;
+
+export const payoutSchema = z.object({
+  id: z.number().int(),
+  method: z.string(),
+  amount: z.number(),
+  currency: z.enum(CURRENCIES),
+  destination: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+export const HISTORY_TYPES = ['deposit', 'payout', 'adjustment'] as const;
+export type HistoryType = (typeof HISTORY_TYPES)[number];
+export const HISTORY_STATUSES = ['pending', 'completed', 'failed', 'expired', 'rejected'] as const;
+export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
+
+/** GET /api/v2/billing/history query. */
+export const historyQuery = z.strictObject({
+  type: z.enum(HISTORY_TYPES).optional(),
+  status: z.enum(HISTORY_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type HistoryQuery = z.input<typeof historyQuery>;
+
+/** One money movement of the player; `amount` is signed (a payout is negative). */
+export const historyItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(HISTORY_TYPES),
+  amount: z.number(),
+  currency: z.enum(CURRENCIES),
+  status: z.enum(HISTORY_STATUSES),
+  created_at: z.string(),
+  /** Method name in English, or the operator's reason for an adjustment. */
+  description: z.string(),
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+export const historyAnswer = z.object({
+  data: z.array(historyItemSchema),
+  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+});
+export type HistoryAnswer = z.infer<typeof historyAnswer>;

@@ -1,0 +1,87 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Currency } from '../../contract/constants';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { ledgerAccounts } from '../db/schema';
+
+export const PLAYER_ACCOUNT_KINDS = ['main', 'bonus', 'reserved'] as const;
+export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
+export const SYSTEM_ACCOUNT_KINDS = ['house', 'provider_clearing', 'payout_clearing'] as const;
+export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
+
+export type PlayerAccounts = Record<PlayerAccountKind, number>;
+
+/**
+ * Account ids never change once created, so both lookups are cached for the life of the process; the hot path
+ * of a movement is then one statement.
+ */
+export function createAccountDirectory(db: Db) {
+  const players = new Map<string, Promise<PlayerAccounts>>();
+  const system = new Map<string, Promise<number>>();
+
+  async function loadPlayer(userId: number, currency: Currency): Promise<PlayerAccounts> {
+    await db
+      .insert(ledgerAccounts)
+      .values(PLAYER_ACCOUNT_KINDS.map((kind) => ({ userId, kind, currency })))
+      .onConflictDoNothing();
+    const rows = await db
+      .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, currency)));
+    const ids = Object.fromEntries(rows.map((r) => [r.kind, r.id])) as PlayerAccounts;
+    for (const kind of PLAYER_ACCOUNT_KINDS) if (!ids[kind]) throw new Error(`no ${kind} account for ${userId}`);
+    return ids;
+  }
+
+  async function loadSystem(kind: SystemAccountKind, currency: Currency): Promise<number> {
+    const [row] = await db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.currency, currency), isNull(ledgerAccounts.userId)));
+    if (!row) throw new Error(`system account ${kind} ${currency} is missing; run the migrations`);
+    return row.id;
+  }
+
+  function cached<T>(map: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+    let hit = map.get(key);
+    if (!hit) {
+      hit = load();
+      map.set(key, hit);
+      hit.catch(() => map.delete(key));
+    }
+    return hit;
+  }
+
+  return {
+    /** The player's accounts in a currency, created on first use. */
+    player: (userId: number, currency: Currency) =>
+      cached(players, `${userId}:${currency}`, () => loadPlayer(userId, currency)),
+    /** A system account of a currency (seeded by the migration). */
+    system: (kind: SystemAccountKind, currency: Currency) =>
+      cached(system, `${kind}:${currency}`, () => loadSystem(kind, currency)),
+  };
+}
+export type AccountDirectory = ReturnType<typeof createAccountDirectory>;
+
+/** Cached balances of a player's accounts in a currency; zero for accounts not created yet. */
+export async function playerBalances(
+  db: Db,
+  userId: number,
+  currency: Currency,
+): Promise<Record<PlayerAccountKind, bigint>> {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, currency)));
+  const out = { main: 0n, bonus: 0n, reserved: 0n };
+  for (const r of rows) out[r.kind as PlayerAccountKind] = BigInt(r.balance);
+  return out;
+}
+
+/** Σ of a system account's entries: its balance, since system accounts cache none. */
+export async function systemBalance(db: Db, accountId: number): Promise<bigint> {
+  const [row] = rowsOf<{ total: string }>(
+    await db.execute(sql`select coalesce(sum(amount), 0)::text as total from ledger_entries where account_id = ${accountId}`),
+  );
+  return BigInt(row?.total ?? '0');
+}

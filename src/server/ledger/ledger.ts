@@ -1,0 +1,128 @@
+import type { Currency } from '../../contract/constants';
+import type { Db } from '../db/client';
+import { createAccountDirectory, playerBalances, type AccountDirectory } from './accounts';
+import { isRetryable } from './errors';
+import { postTransaction, type PostResult } from './post';
+
+/** A movement of one player's money; `amount` is positive minor units. */
+export type Movement = {
+  key: string;
+  userId: number;
+  currency: Currency;
+  amount: bigint;
+  reference?: string | null;
+  reason?: string | null;
+};
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * The only place balances change. Each operation is one balanced transaction between a player account and a
+ * counter-account; callers pass `tx` to make it part of their own database transaction.
+ */
+export function createLedger(db: Db) {
+  const accounts: AccountDirectory = createAccountDirectory(db);
+
+  function positive(m: Movement) {
+    if (m.amount <= 0n) throw new Error(`movement ${m.key}: amount must be positive`);
+  }
+
+  return {
+    accounts,
+
+    /** Runs `work` in a database transaction, again when PostgreSQL reports a deadlock or serialization failure. */
+    async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction((tx) => work(tx as unknown as Db));
+        } catch (error) {
+          if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+        }
+      }
+    },
+
+    /** Provider clearing → player main: a confirmed deposit. */
+    async creditDeposit(tx: Db, m: Movement): Promise<PostResult> {
+      positive(m);
+      const [player, clearing] = await Promise.all([
+        accounts.player(m.userId, m.currency),
+        accounts.system('provider_clearing', m.currency),
+      ]);
+      return postTransaction(tx, {
+        ...m,
+        kind: 'deposit',
+        postings: [
+          { accountId: clearing, amount: -m.amount },
+          { accountId: player.main, amount: m.amount },
+        ],
+      });
+    },
+
+    /** Player main → player reserved: a payout waiting for a decision. Fails with insufficient funds. */
+    async reservePayout(tx: Db, m: Movement): Promise<PostResult> {
+      positive(m);
+      const player = await accounts.player(m.userId, m.currency);
+      return postTransaction(tx, {
+        ...m,
+        kind: 'payout_reserve',
+        postings: [
+          { accountId: player.main, amount: -m.amount },
+          { accountId: player.reserved, amount: m.amount },
+        ],
+      });
+    },
+
+    /** Player reserved → payout clearing: the payout was sent. */
+    async settlePayout(tx: Db, m: Movement): Promise<PostResult> {
+      positive(m);
+      const [player, clearing] = await Promise.all([
+        accounts.player(m.userId, m.currency),
+        accounts.system('payout_clearing', m.currency),
+      ]);
+      return postTransaction(tx, {
+        ...m,
+        kind: 'payout_paid',
+        postings: [
+          { accountId: player.reserved, amount: -m.amount },
+          { accountId: clearing, amount: m.amount },
+        ],
+      });
+    },
+
+    /** Player reserved → player main: the payout was rejected or failed. */
+    async releasePayout(tx: Db, m: Movement): Promise<PostResult> {
+      positive(m);
+      const player = await accounts.player(m.userId, m.currency);
+      return postTransaction(tx, {
+        ...m,
+        kind: 'payout_release',
+        postings: [
+          { accountId: player.reserved, amount: -m.amount },
+          { accountId: player.main, amount: m.amount },
+        ],
+      });
+    },
+
+    /** House ↔ player main by an operator: `amount` signed, positive credits the player. Needs a reason. */
+    async adjust(tx: Db, m: Omit<Movement, 'amount'> & { amount: bigint; reason: string }): Promise<PostResult> {
+      if (m.amount === 0n) throw new Error('an adjustment moves a non-zero amount');
+      if (!m.reason.trim()) throw new Error('an adjustment needs a reason');
+      const [player, house] = await Promise.all([
+        accounts.player(m.userId, m.currency),
+        accounts.system('house', m.currency),
+      ]);
+      return postTransaction(tx, {
+        ...m,
+        kind: 'adjustment',
+        postings: [
+          { accountId: house, amount: -m.amount },
+          { accountId: player.main, amount: m.amount },
+        ],
+      });
+    },
+
+    /** The player's cached balances in a currency (minor units). */
+    balances: (userId: number, currency: Currency) => playerBalances(db, userId, currency),
+  };
+}
+export type Ledger = ReturnType<typeof createLedger>;

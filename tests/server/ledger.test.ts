@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client';
+import { rowsOf } from '../../src/server/db/rows';
+import { insertUser } from '../../src/server/modules/users/repository';
+import { IdempotencyConflictError, InsufficientFundsError } from '../../src/server/ledger/errors';
+import { createLedger, type Ledger } from '../../src/server/ledger/ledger';
+import { openTestDatabase } from './test-database';
+
+let database: Database;
+let ledger: Ledger;
+let userId: number;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  ledger = createLedger(database.db);
+  userId = (await insertUser(database.db, { email: 'ledger@example.com', registerMethod: 'email' })).id;
+});
+afterAll(() => database.close());
+
+async function entriesSum(): Promise<string> {
+  const [row] = rowsOf<{ total: string }>(
+    await database.db.execute(sql`select coalesce(sum(amount), 0)::text as total from ledger_entries`),
+  );
+  return row!.total;
+}
+
+describe('ledger', () => {
+  it('credits, reserves, releases and settles with balanced entries', async () => {
+    const db = database.db;
+    const base = { userId, currency: 'RUB' as const };
+    await ledger.creditDeposit(db, { ...base, key: 'dep-1', amount: 10_000n });
+    await ledger.reservePayout(db, { ...base, key: 'res-1', amount: 4_000n });
+    await ledger.releasePayout(db, { ...base, key: 'rel-1', amount: 1_000n });
+    await ledger.settlePayout(db, { ...base, key: 'set-1', amount: 3_000n });
+    expect(await ledger.balances(userId, 'RUB')).toEqual({ main: 7_000n, bonus: 0n, reserved: 0n });
+    expect(await entriesSum()).toBe('0');
+  });
+
+  it('replays a key and refuses the same key with another request', async () => {
+    const db = database.db;
+    const m = { userId, currency: 'RUB' as const, key: 'dep-2', amount: 500n };
+    const first = await ledger.creditDeposit(db, m);
+    const again = await ledger.creditDeposit(db, m);
+    expect(again).toEqual({ transactionId: first.transactionId, replayed: true });
+    await expect(ledger.creditDeposit(db, { ...m, amount: 501n })).rejects.toBeInstanceOf(IdempotencyConflictError);
+    expect((await ledger.balances(userId, 'RUB')).main).toBe(7_500n);
+  });
+
+  it('refuses a debit below zero and writes nothing', async () => {
+    const db = database.db;
+    const before = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ledger_transactions`));
+    await expect(
+      ledger.reservePayout(db, { userId, currency: 'RUB', key: 'res-big', amount: 7_501n }),
+    ).rejects.toBeInstanceOf(InsufficientFundsError);
+    const after = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ledger_transactions`));
+    expect(after[0]!.n).toBe(before[0]!.n);
+    expect((await ledger.balances(userId, 'RUB')).main).toBe(7_500n);
+  });
+});
