@@ -1,0 +1,50 @@
+import type { Currency } from '../../../../contract/constants';
+import type { MethodType } from '../../../../contract/billing';
+
+/** What the provider needs to open a payment for an invoice; amounts in minor units of `currency`. */
+export type DepositRequest = {
+  invoiceHash: string;
+  type: MethodType;
+  /** The fiat currency the player pays in (crypto methods are priced in a fiat currency too). */
+  currency: Currency;
+  amount: bigint;
+  /** Crypto only: coin and network, e.g. `USDT` on `TRC20`. */
+  coin: string | null;
+  network: string | null;
+};
+
+/** The payment details the player sees on the invoice. */
+export type DepositDetails = {
+  providerPaymentId: string;
+  cardNumber: string | null;
+  phoneNumber: string | null;
+  cryptoAddress: string | null;
+  /** A page where the player (or, for the sandbox, a tester) pays; null when the details are enough. */
+  payUrl: string | null;
+};
+
+/** A verified provider notification about one payment; `paidAmount` in minor units of the invoice currency. */
+export type WebhookEvent = {
+  eventId: string;
+  providerPaymentId: string;
+  status: 'paid' | 'failed';
+  paidAmount: bigint | null;
+};
+
+export type PayoutRequest = {
+  payoutId: number;
+  method: string;
+  currency: Currency;
+  amount: bigint;
+  destination: string;
+};
+export type PayoutResult = { ok: true; providerPayoutId: string } | { ok: false; reason: string };
+
+/** A payment provider behind one interface; the built-in sandbox implements it offline. */
+export interface PaymentProvider {
+  readonly name: string;
+  createDeposit(request: DepositRequest): Promise<DepositDetails>;
+  /** Checks the signature over the raw body; null when it is missing or wrong (answered 400). */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent | null;
+  sendPayout(request: PayoutRequest): Promise<PayoutResult>;
+}
