@@ -43,18 +43,39 @@ describe('ledger', () => {
     const first = await ledger.creditDeposit(db, m);
     const again = await ledger.creditDeposit(db, m);
     expect(again).toEqual({ transactionId: first.transactionId, replayed: true });
-    await expect(ledger.creditDeposit(db, { ...m, amount: 501n })).rejects.toBeInstanceOf(IdempotencyConflictError);
+    await expect(ledger.creditDeposit(db, { ...m, amount: 501n })).rejects.toBeInstanceOf(
+      IdempotencyConflictError,
+    );
     expect((await ledger.balances(userId, 'RUB')).main).toBe(7_500n);
   });
 
   it('refuses a debit below zero and writes nothing', async () => {
     const db = database.db;
-    const before = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ledger_transactions`));
+    const before = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from ledger_transactions`),
+    );
     await expect(
       ledger.reservePayout(db, { userId, currency: 'RUB', key: 'res-big', amount: 7_501n }),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
-    const after = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ledger_transactions`));
+    const after = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from ledger_transactions`),
+    );
     expect(after[0]!.n).toBe(before[0]!.n);
     expect((await ledger.balances(userId, 'RUB')).main).toBe(7_500n);
+  });
+
+  it('lets concurrent debits of one account through only while the money lasts', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        ledger.transaction((tx) =>
+          ledger.reservePayout(tx, { userId, currency: 'RUB', key: `race-${i}`, amount: 1_000n }),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
+    for (const r of results)
+      if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(InsufficientFundsError);
+    expect(await ledger.balances(userId, 'RUB')).toEqual({ main: 500n, bonus: 0n, reserved: 7_000n });
+    expect(await entriesSum()).toBe('0');
   });
 });

@@ -32,6 +32,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // an idle client whose server connection ends (restart, failover, dropped test database) emits 'error';
+    // unheard, that event would crash the process, while the pool already replaces the client on next checkout
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
