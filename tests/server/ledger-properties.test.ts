@@ -28,6 +28,15 @@ type Op =
   | { kind: 'replay'; index: number };
 
 const CURRENCIES: Currency[] = ['RUB', 'KZT'];
+/** How each operation changes the player's main and reserved balances (sign of the amount). */
+const MOVES = {
+  deposit: [1n, 0n],
+  credit: [1n, 0n],
+  debit: [-1n, 0n],
+  reserve: [-1n, 1n],
+  settle: [0n, -1n],
+  release: [1n, -1n],
+} as const;
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
     kind: fc.constantFrom('deposit', 'reserve', 'settle', 'release', 'credit', 'debit'),
@@ -111,11 +120,9 @@ it('any sequence of deposits, reservations, payouts, reversals and adjustments k
           const result = await run(step.kind, m);
           expect(result.replayed).toBe(false);
           done.push({ op: step, key });
-          if (step.kind === 'deposit' || step.kind === 'credit') account.main += step.amount;
-          if (step.kind === 'debit') account.main -= step.amount;
-          if (step.kind === 'reserve') ((account.main -= step.amount), (account.reserved += step.amount));
-          if (step.kind === 'settle') account.reserved -= step.amount;
-          if (step.kind === 'release') ((account.reserved -= step.amount), (account.main += step.amount));
+          const [main, reserved] = MOVES[step.kind];
+          account.main += main * step.amount;
+          account.reserved += reserved * step.amount;
         }
 
         for (const [i, userId] of players.entries()) {
