@@ -78,4 +78,18 @@ describe('ledger', () => {
     expect(await ledger.balances(userId, 'RUB')).toEqual({ main: 500n, bonus: 0n, reserved: 7_000n });
     expect(await entriesSum()).toBe('0');
   });
+
+  it('opens a new player account inside a transaction, and forgets it when the transaction rolls back', async () => {
+    const other = (await insertUser(database.db, { email: 'ledger-tx@example.com', registerMethod: 'email' })).id;
+    const m = { userId: other, currency: 'KZT' as const, amount: 100n };
+    await expect(
+      ledger.transaction(async (tx) => {
+        await ledger.creditDeposit(tx, { ...m, key: 'tx-rolled-back' });
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    await ledger.transaction((tx) => ledger.creditDeposit(tx, { ...m, key: 'tx-committed' }));
+    expect((await ledger.balances(other, 'KZT')).main).toBe(100n);
+    expect(await entriesSum()).toBe('0');
+  });
 });

@@ -12,29 +12,37 @@ export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 export type PlayerAccounts = Record<PlayerAccountKind, number>;
 
 /**
- * Account ids never change once created, so both lookups are cached for the life of the process; the hot path
- * of a movement is then one statement.
+ * Account ids never change once created, so lookups are cached for the life of the process and the hot path of a
+ * movement is one statement. A lookup inside a transaction goes through that transaction (PGlite has a single
+ * connection: a query on the root handle would wait for the transaction forever) and is cached only for system
+ * accounts, which the migration created: a player account created inside a transaction that then rolls back must
+ * not leave a cached id behind.
  */
 export function createAccountDirectory(db: Db) {
-  const players = new Map<string, Promise<PlayerAccounts>>();
-  const system = new Map<string, Promise<number>>();
+  const players = new Map<string, PlayerAccounts>();
+  const system = new Map<string, number>();
 
-  async function loadPlayer(userId: number, currency: Currency): Promise<PlayerAccounts> {
-    await db
-      .insert(ledgerAccounts)
-      .values(PLAYER_ACCOUNT_KINDS.map((kind) => ({ userId, kind, currency })))
-      .onConflictDoNothing();
-    const rows = await db
-      .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, currency)));
+  async function loadPlayer(executor: Db, userId: number, currency: Currency): Promise<PlayerAccounts> {
+    const select = () =>
+      executor
+        .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, currency)));
+    let rows = await select();
+    if (rows.length < PLAYER_ACCOUNT_KINDS.length) {
+      await executor
+        .insert(ledgerAccounts)
+        .values(PLAYER_ACCOUNT_KINDS.map((kind) => ({ userId, kind, currency })))
+        .onConflictDoNothing();
+      rows = await select();
+    }
     const ids = Object.fromEntries(rows.map((r) => [r.kind, r.id])) as PlayerAccounts;
     for (const kind of PLAYER_ACCOUNT_KINDS) if (!ids[kind]) throw new Error(`no ${kind} account for ${userId}`);
     return ids;
   }
 
-  async function loadSystem(kind: SystemAccountKind, currency: Currency): Promise<number> {
-    const [row] = await db
+  async function loadSystem(executor: Db, kind: SystemAccountKind, currency: Currency): Promise<number> {
+    const [row] = await executor
       .select({ id: ledgerAccounts.id })
       .from(ledgerAccounts)
       .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.currency, currency), isNull(ledgerAccounts.userId)));
@@ -42,23 +50,25 @@ export function createAccountDirectory(db: Db) {
     return row.id;
   }
 
-  function cached<T>(map: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
-    let hit = map.get(key);
-    if (!hit) {
-      hit = load();
-      map.set(key, hit);
-      hit.catch(() => map.delete(key));
-    }
-    return hit;
-  }
-
   return {
-    /** The player's accounts in a currency, created on first use. */
-    player: (userId: number, currency: Currency) =>
-      cached(players, `${userId}:${currency}`, () => loadPlayer(userId, currency)),
+    /** The player's accounts in a currency, created on first use; `executor` is the caller's transaction, if any. */
+    async player(userId: number, currency: Currency, executor: Db = db): Promise<PlayerAccounts> {
+      const key = `${userId}:${currency}`;
+      const hit = players.get(key);
+      if (hit) return hit;
+      const ids = await loadPlayer(executor, userId, currency);
+      if (executor === db) players.set(key, ids);
+      return ids;
+    },
     /** A system account of a currency (seeded by the migration). */
-    system: (kind: SystemAccountKind, currency: Currency) =>
-      cached(system, `${kind}:${currency}`, () => loadSystem(kind, currency)),
+    async system(kind: SystemAccountKind, currency: Currency, executor: Db = db): Promise<number> {
+      const key = `${kind}:${currency}`;
+      const hit = system.get(key);
+      if (hit) return hit;
+      const id = await loadSystem(executor, kind, currency);
+      system.set(key, id);
+      return id;
+    },
   };
 }
 export type AccountDirectory = ReturnType<typeof createAccountDirectory>;

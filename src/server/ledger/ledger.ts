@@ -45,8 +45,8 @@ export function createLedger(db: Db) {
     async creditDeposit(tx: Db, m: Movement): Promise<PostResult> {
       positive(m);
       const [player, clearing] = await Promise.all([
-        accounts.player(m.userId, m.currency),
-        accounts.system('provider_clearing', m.currency),
+        accounts.player(m.userId, m.currency, tx),
+        accounts.system('provider_clearing', m.currency, tx),
       ]);
       return postTransaction(tx, {
         ...m,
@@ -61,7 +61,7 @@ export function createLedger(db: Db) {
     /** Player main → player reserved: a payout waiting for a decision. Fails with insufficient funds. */
     async reservePayout(tx: Db, m: Movement): Promise<PostResult> {
       positive(m);
-      const player = await accounts.player(m.userId, m.currency);
+      const player = await accounts.player(m.userId, m.currency, tx);
       return postTransaction(tx, {
         ...m,
         kind: 'payout_reserve',
@@ -76,8 +76,8 @@ export function createLedger(db: Db) {
     async settlePayout(tx: Db, m: Movement): Promise<PostResult> {
       positive(m);
       const [player, clearing] = await Promise.all([
-        accounts.player(m.userId, m.currency),
-        accounts.system('payout_clearing', m.currency),
+        accounts.player(m.userId, m.currency, tx),
+        accounts.system('payout_clearing', m.currency, tx),
       ]);
       return postTransaction(tx, {
         ...m,
@@ -92,7 +92,7 @@ export function createLedger(db: Db) {
     /** Player reserved → player main: the payout was rejected or failed. */
     async releasePayout(tx: Db, m: Movement): Promise<PostResult> {
       positive(m);
-      const player = await accounts.player(m.userId, m.currency);
+      const player = await accounts.player(m.userId, m.currency, tx);
       return postTransaction(tx, {
         ...m,
         kind: 'payout_release',
@@ -108,8 +108,8 @@ export function createLedger(db: Db) {
       if (m.amount === 0n) throw new Error('an adjustment moves a non-zero amount');
       if (!m.reason.trim()) throw new Error('an adjustment needs a reason');
       const [player, house] = await Promise.all([
-        accounts.player(m.userId, m.currency),
-        accounts.system('house', m.currency),
+        accounts.player(m.userId, m.currency, tx),
+        accounts.system('house', m.currency, tx),
       ]);
       return postTransaction(tx, {
         ...m,
