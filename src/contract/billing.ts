@@ -103,6 +103,20 @@ export const createPayoutBody = z.strictObject({
 });
 export type CreatePayout = z.infer<typeof createPayoutBody>;
 
+/** The `Idempotency-Key` header of POST /api/v2/billing/payouts: 8–128 letters, digits, `_` or `-`. */
+export const idempotencyKeyField = z
+  .string({ error: 'idempotency_key_invalid: Send an Idempotency-Key header' })
+  .regex(
+    /^[A-Za-z0-9_-]{8,128}$/,
+    'idempotency_key_invalid: The Idempotency-Key must be 8–128 letters, digits, _ or -',
+  );
+
+/** GET /api/v2/billing/payouts query: the newest `limit` payouts. */
+export const payoutsQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type PayoutsQuery = z.input<typeof payoutsQuery>;
+
 export const payoutSchema = z.object({
   id: z.number().int(),
   method: z.string(),

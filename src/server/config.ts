@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { TIMINGS } from '../contract/constants';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -49,6 +50,9 @@ const envSchema = z.object({
   OUTBOX_PUBLIC: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('dist/client'),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  INVOICE_LIFE_SECONDS: seconds(TIMINGS.invoiceLifeSeconds),
 });
 
 export type Config = {
@@ -74,6 +78,12 @@ export type Config = {
   outboxPublic: boolean;
   logLevel: string;
   staticDir: string;
+  /** The payment provider deposits and payouts go through. */
+  paymentProvider: 'sandbox';
+  /** HMAC key of provider webhooks; derived from the JWT secret when unset. */
+  paymentWebhookSecret: string | undefined;
+  /** Seconds a deposit invoice waits for payment (SPEC §9: 1200). */
+  invoiceLifeSeconds: number;
 };
 
 /** Thrown at start with one line per bad variable. */
@@ -117,5 +127,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxPublic: e.OUTBOX_PUBLIC,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
+    paymentProvider: e.PAYMENT_PROVIDER,
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    invoiceLifeSeconds: e.INVOICE_LIFE_SECONDS,
   };
 }

@@ -1,15 +1,9 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { openConfiguredDatabase as open } from './db/open';
+import { DataDirBusyError } from './db/pglite-lock';
 import { seed } from './db/seed';
 import { buildApp } from './http/app';
-
-/** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
-function open(config: Config): Promise<Database> {
-  return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
-}
 
 async function start(config: Config) {
   const database = await open(config);
@@ -48,6 +42,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirBusyError ? error.message : error);
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { getTableName, is, sql, Table } from 'drizzle-orm';
 import * as schema from '../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, freshEmail, freshPhone, PASSWORD, registerByEmail, ROOMY_LIMITS } from './accounts';
+import { createInvoice, paymentIdOf, signSandboxBody } from './deposits';
 import { API, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -12,6 +13,8 @@ const phone = freshPhone();
 beforeAll(async () => {
   server = await startTestServer({}, undefined, { limits: ROOMY_LIMITS });
   token = (await registerByEmail(server, email)).token;
+  const invoice = await createInvoice(server, token, { method: 'card-rub', amount: 1000 });
+  webhookEvent.payment_id = await paymentIdOf(server, invoice.json().id);
 }, 60_000);
 afterAll(() => server.close());
 
@@ -20,11 +23,22 @@ type Endpoint = {
   url: string;
   auth?: boolean;
   ownSession?: boolean;
+  /** Headers computed from the exact bytes sent, e.g. a webhook signature. */
+  signed?: (raw: string) => Record<string, string>;
+  /** Headers the endpoint needs besides the body, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
   template: Record<string, unknown>;
 };
 const code = '123456';
 const reset = { password: 'NewSecret456', password_confirm: 'NewSecret456' };
 const token43 = 'A'.repeat(43);
+/** A sandbox event for a real invoice (its payment id is filled in once the invoice exists). */
+const webhookEvent: Record<string, unknown> = {
+  event_id: 'evt-fuzz',
+  payment_id: '',
+  status: 'paid',
+  amount: 1000,
+};
 
 /** Every auth and profile endpoint with a valid-looking body to mutate. */
 const ENDPOINTS: Endpoint[] = [
@@ -84,6 +98,21 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'PUT', url: '/profile/settings', auth: true, template: { locale: 'en' } },
   { method: 'PUT', url: '/profile/settings', auth: true, template: { timezone: 'Asia/Almaty' } },
   { method: 'POST', url: '/support/messages', template: { email: freshEmail('fz'), text: 'Hello' } },
+  {
+    method: 'POST',
+    url: '/api/v2/billing/invoices',
+    auth: true,
+    template: { method: 'card-rub', amount: 1000 },
+  },
+  // signed, so the fuzzed events get past the signature to the event parsing and crediting
+  { method: 'POST', url: '/billing/webhooks/sandbox', signed: signSandboxBody, template: webhookEvent },
+  {
+    method: 'POST',
+    url: '/api/v2/billing/payouts',
+    auth: true,
+    headers: { 'idempotency-key': 'fuzz-payout-0001' },
+    template: { method: 'card-rub', amount: 100, destination: '4000 0000 0000 1234' },
+  },
 ];
 
 const value = fc.jsonValue({ maxDepth: 2 });
@@ -143,6 +172,7 @@ describe('fuzzed bodies', () => {
           seen++;
           const bearer = endpoint.ownSession ? (await registerByEmail(server)).token : token;
           const before = await rowCounts();
+          const payload = JSON.stringify(body);
           const res = await server.app.inject({
             method: endpoint.method,
             url: endpoint.url,
@@ -152,8 +182,10 @@ describe('fuzzed bodies', () => {
               'content-type': 'application/json',
               'x-requested-with': 'fuzz',
               ...(endpoint.auth ? { authorization: `Bearer ${bearer}` } : {}),
+              ...endpoint.signed?.(payload),
+              ...endpoint.headers,
             },
-            payload: JSON.stringify(body),
+            payload,
           });
           expect(res.statusCode, res.body).toBeLessThan(500);
           if (res.statusCode >= 400) expect(await rowCounts()).toEqual(before);
@@ -164,6 +196,20 @@ describe('fuzzed bodies', () => {
     },
     60_000,
   );
+
+  it('fuzzes the /api/v2/billing/history query string', async () => {
+    const keys = fc.constantFrom('type', 'status', 'page', 'per_page', 'sort');
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(keys, fc.string({ maxLength: 12 }), { maxKeys: 4 }), async (query) => {
+        const res = await call(server, `/api/v2/billing/history?${new URLSearchParams(query)}`, undefined, {
+          method: 'GET',
+          token,
+        });
+        expect(res.statusCode, res.body).toBeLessThan(500);
+      }),
+      { numRuns: RUNS, seed: 20_300_101 },
+    );
+  });
 
   it('fuzzes the /profile/user query string', async () => {
     await fc.assert(

@@ -6,6 +6,9 @@ import { registerPasswordRoutes } from '../modules/auth/password-routes';
 import { registerRegisterRoutes } from '../modules/auth/register-routes';
 import { registerResetRoutes } from '../modules/auth/reset-routes';
 import { registerSessionRoutes } from '../modules/auth/session-routes';
+import { registerDepositRoutes } from '../modules/billing/deposit-routes';
+import { registerHistoryRoutes } from '../modules/billing/history-routes';
+import { registerPayoutRoutes } from '../modules/billing/payouts-routes';
 import { registerGeo } from '../modules/geo/routes';
 import { registerOutboxPages } from '../modules/outbox/routes';
 import { registerProfileRoutes } from '../modules/profile/routes';
@@ -24,5 +27,8 @@ export async function registerApi(api: FastifyInstance, deps: AppDeps) {
   await registerPasswordRoutes(api, auth);
   await registerProfileRoutes(api, auth);
   await registerSupportRoutes(api, auth);
+  await registerDepositRoutes(api, auth);
+  await registerPayoutRoutes(api, auth);
+  await registerHistoryRoutes(api, auth);
   await registerOutboxPages(api, { db: deps.database.db, config: deps.config });
 }

@@ -50,7 +50,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     origin: (origin, cb) => cb(null, origin ? isAllowedOrigin(origin, allowedHosts) : false),
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'accept-language', 'region', 'x-requested-with'],
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'accept-language',
+      'region',
+      'x-requested-with',
+      'idempotency-key',
+    ],
     maxAge: 600,
   });
   await app.register(rateLimit, { global: false });

@@ -19,16 +19,18 @@ export type DepositDetails = {
   cardNumber: string | null;
   phoneNumber: string | null;
   cryptoAddress: string | null;
-  /** A page where the player (or, for the sandbox, a tester) pays; null when the details are enough. */
-  payUrl: string | null;
 };
 
-/** A verified provider notification about one payment; `paidAmount` in minor units of the invoice currency. */
+/**
+ * A verified provider notification about one payment. `paidAmount` is the sum paid in major units of the
+ * invoice currency, as the provider sent it (null: exactly the invoice amount); it becomes minor units once the
+ * invoice, and so its currency, is known.
+ */
 export type WebhookEvent = {
   eventId: string;
   providerPaymentId: string;
   status: 'paid' | 'failed';
-  paidAmount: bigint | null;
+  paidAmount: number | null;
 };
 
 export type PayoutRequest = {
@@ -44,7 +46,15 @@ export type PayoutResult = { ok: true; providerPayoutId: string } | { ok: false;
 export interface PaymentProvider {
   readonly name: string;
   createDeposit(request: DepositRequest): Promise<DepositDetails>;
-  /** Checks the signature over the raw body; null when it is missing or wrong (answered 400). */
+  /**
+   * A page where the player (or, for the sandbox, a tester) pays the invoice; null when the details are enough.
+   * `apiOrigin` is the API origin the browser reached, for pages this server hosts.
+   */
+  payUrl(invoiceHash: string, apiOrigin: string): string | null;
+  /**
+   * Checks the signature over the raw body; null when it is missing or wrong (answered 400). A correctly signed
+   * body that is not a valid event throws an HttpError.
+   */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent | null;
   sendPayout(request: PayoutRequest): Promise<PayoutResult>;
 }

@@ -1,0 +1,68 @@
+import { PAYMENT_STATUS } from '../../../contract/billing';
+import type { Currency } from '../../../contract/constants';
+import { toMinor } from '../../../contract/money';
+import { HttpError } from '../../http/errors';
+import type { AuthContext } from '../auth/context';
+import { rejectField } from '../auth/errors';
+import { findInvoiceByPayment, markInvoiceFailed, markInvoicePaid } from './invoice-repository';
+import { repriceForPaidSum } from './pricing';
+import type { WebhookEvent } from './providers/provider';
+
+export type EventOutcome = 'credited' | 'failed' | 'unchanged';
+
+/**
+ * Applies a verified provider event. "paid" credits the account once per provider payment id, whatever the
+ * order and however often events arrive: the invoice row is locked, an already paid invoice is left alone, and
+ * the ledger key `deposit:<provider>:<payment id>` would replay the first credit anyway. A "paid" for a failed or
+ * expired invoice still credits (the player's money did arrive); "failed" only ever moves a waiting invoice.
+ */
+export async function applyPaymentEvent(
+  ctx: AuthContext,
+  provider: string,
+  event: WebhookEvent,
+): Promise<EventOutcome> {
+  const invoice = await findInvoiceByPayment(ctx.db, provider, event.providerPaymentId);
+  if (!invoice) throw new HttpError(404, 'invoice_not_found', 'No invoice has this payment id.');
+
+  if (event.status === 'failed') {
+    return (await markInvoiceFailed(ctx.db, invoice.id)) ? 'failed' : 'unchanged';
+  }
+  const currency = invoice.currency as Currency;
+  const accountCurrency = invoice.accountCurrency as Currency;
+  const paid = event.paidAmount === null ? invoice.amount : toMinor(event.paidAmount, currency);
+  if (paid === null) {
+    throw rejectField(
+      'amount',
+      'amount_precision',
+      `The paid sum has more decimals than ${currency} allows.`,
+    );
+  }
+  // amount and commission change only on the move to paid, so this row's price is the one the lock will see
+  const price = repriceForPaidSum({ ...invoice, currency, accountCurrency }, paid);
+  if (price.shopAmount <= 0n) {
+    throw new HttpError(422, 'validation_failed', 'The given data was invalid.', {
+      amount: ['amount_not_positive: The paid sum is too small to credit.'],
+    });
+  }
+
+  if (invoice.status === PAYMENT_STATUS.paid) return 'unchanged';
+
+  return ctx.ledger.transaction(async (tx) => {
+    const locked = await findInvoiceByPayment(tx, provider, event.providerPaymentId, true);
+    if (!locked || locked.status === PAYMENT_STATUS.paid) return 'unchanged';
+    const credit = await ctx.ledger.creditDeposit(tx, {
+      key: `deposit:${provider}:${event.providerPaymentId}`,
+      userId: invoice.userId,
+      currency: accountCurrency,
+      amount: price.shopAmount,
+      reference: String(invoice.id),
+    });
+    await markInvoicePaid(tx, invoice.id, {
+      ...price,
+      sumWasChanged: paid !== invoice.amount,
+      ledgerTransactionId: credit.transactionId,
+      paidAt: ctx.now(),
+    });
+    return 'credited';
+  });
+}

@@ -1,0 +1,74 @@
+import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payouts, users } from '../../db/schema';
+
+export type PayoutRow = typeof payouts.$inferSelect;
+export type NewPayout = typeof payouts.$inferInsert;
+export type PayoutDecision = 'paid' | 'rejected' | 'failed';
+
+/** Inserts a payout unless the player already used its idempotency key; undefined then. */
+export async function insertPayout(db: Db, values: NewPayout): Promise<PayoutRow | undefined> {
+  const [row] = await db.insert(payouts).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** The player's payout made with this idempotency key. */
+export async function findPayoutByKey(db: Db, userId: number, key: string): Promise<PayoutRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.userId, userId), eq(payouts.idempotencyKey, key)));
+  return row;
+}
+
+/** The player's newest payouts first. */
+export function listPayouts(db: Db, userId: number, limit: number): Promise<PayoutRow[]> {
+  return db.select().from(payouts).where(eq(payouts.userId, userId)).orderBy(desc(payouts.id)).limit(limit);
+}
+
+/** Records the ledger transaction that reserved the payout's amount. */
+export async function setReserveTransaction(db: Db, id: number, transactionId: number): Promise<void> {
+  await db.update(payouts).set({ reserveTransactionId: transactionId }).where(eq(payouts.id, id));
+}
+
+/**
+ * Reads a payout and locks its row until the transaction ends, so a second operator's decision waits for the first
+ * and then finds it decided.
+ */
+export async function lockPayout(tx: Db, id: number): Promise<PayoutRow | undefined> {
+  const [row] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Moves a payout out of `pending` and records the ledger transaction that closed it (the settlement, or the
+ * release of a refusal); undefined when it is no longer pending, so a decision is taken once.
+ */
+export async function decidePayout(
+  tx: Db,
+  id: number,
+  decision: { status: PayoutDecision; reason: string | null; decidedAt: Date; settleTransactionId: number },
+): Promise<PayoutRow | undefined> {
+  const [row] = await tx
+    .update(payouts)
+    .set(decision)
+    .where(and(eq(payouts.id, id), eq(payouts.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export type PendingPayout = PayoutRow & { email: string | null; phone: string | null };
+
+/** Every pending payout with its player's login, oldest first: the operator's queue. */
+export function listPendingPayouts(db: Db): Promise<PendingPayout[]> {
+  return db
+    .select({
+      ...getTableColumns(payouts),
+      email: users.email,
+      phone: users.phone,
+    })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.userId))
+    .where(eq(payouts.status, 'pending'))
+    .orderBy(asc(payouts.id));
+}
