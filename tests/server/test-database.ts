@@ -14,22 +14,36 @@ export async function openTestDatabase(): Promise<Database> {
     const snapshot = snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined;
     return openDatabase({ kind: 'memory', ...(snapshot ? { snapshot } : {}) });
   }
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 8 });
+  const fresh = await createPostgresDatabase(adminUrl);
+  const database = await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 8 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await fresh.drop();
     },
   };
+}
+
+/**
+ * An empty database on the PostgreSQL server of `adminUrl`, for a test that hands the URL to a server process;
+ * `drop` removes it even while connections are open.
+ */
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }

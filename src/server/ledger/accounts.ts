@@ -14,22 +14,28 @@ export type PlayerAccounts = Record<PlayerAccountKind, number>;
 /**
  * Account ids never change once created, so lookups are cached for the life of the process and the hot path of a
  * movement is one statement. A lookup inside a transaction goes through that transaction (PGlite has a single
- * connection: a query on the root handle would wait for the transaction forever) and is cached only for system
- * accounts, which the migration created: a player account created inside a transaction that then rolls back must
- * not leave a cached id behind.
+ * connection: a query on the root handle would wait for the transaction forever). Player accounts created inside
+ * a transaction are cached only once `committed(tx)` says it committed, so a rollback cannot leave a cached id of
+ * a row that never existed.
  */
 export function createAccountDirectory(db: Db) {
   const players = new Map<string, PlayerAccounts>();
   const system = new Map<string, number>();
+  const createdIn = new WeakMap<Db, Map<string, PlayerAccounts>>();
 
-  async function loadPlayer(executor: Db, userId: number, currency: Currency): Promise<PlayerAccounts> {
+  async function loadPlayer(
+    executor: Db,
+    userId: number,
+    currency: Currency,
+  ): Promise<{ ids: PlayerAccounts; created: boolean }> {
     const select = () =>
       executor
         .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
         .from(ledgerAccounts)
         .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, currency)));
     let rows = await select();
-    if (rows.length < PLAYER_ACCOUNT_KINDS.length) {
+    const created = rows.length < PLAYER_ACCOUNT_KINDS.length;
+    if (created) {
       await executor
         .insert(ledgerAccounts)
         .values(PLAYER_ACCOUNT_KINDS.map((kind) => ({ userId, kind, currency })))
@@ -37,15 +43,22 @@ export function createAccountDirectory(db: Db) {
       rows = await select();
     }
     const ids = Object.fromEntries(rows.map((r) => [r.kind, r.id])) as PlayerAccounts;
-    for (const kind of PLAYER_ACCOUNT_KINDS) if (!ids[kind]) throw new Error(`no ${kind} account for ${userId}`);
-    return ids;
+    for (const kind of PLAYER_ACCOUNT_KINDS)
+      if (!ids[kind]) throw new Error(`no ${kind} account for ${userId}`);
+    return { ids, created };
   }
 
   async function loadSystem(executor: Db, kind: SystemAccountKind, currency: Currency): Promise<number> {
     const [row] = await executor
       .select({ id: ledgerAccounts.id })
       .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.currency, currency), isNull(ledgerAccounts.userId)));
+      .where(
+        and(
+          eq(ledgerAccounts.kind, kind),
+          eq(ledgerAccounts.currency, currency),
+          isNull(ledgerAccounts.userId),
+        ),
+      );
     if (!row) throw new Error(`system account ${kind} ${currency} is missing; run the migrations`);
     return row.id;
   }
@@ -56,9 +69,21 @@ export function createAccountDirectory(db: Db) {
       const key = `${userId}:${currency}`;
       const hit = players.get(key);
       if (hit) return hit;
-      const ids = await loadPlayer(executor, userId, currency);
-      if (executor === db) players.set(key, ids);
+      const pending = createdIn.get(executor)?.get(key);
+      if (pending) return pending;
+      const { ids, created } = await loadPlayer(executor, userId, currency);
+      // rows a transaction did not create itself were visible to it, so they are committed
+      if (executor === db || !created) players.set(key, ids);
+      else {
+        if (!createdIn.has(executor)) createdIn.set(executor, new Map());
+        createdIn.get(executor)!.set(key, ids);
+      }
       return ids;
+    },
+    /** Called after `tx` committed: the accounts it created exist for everyone now. */
+    committed(tx: Db): void {
+      for (const [key, ids] of createdIn.get(tx) ?? []) players.set(key, ids);
+      createdIn.delete(tx);
     },
     /** A system account of a currency (seeded by the migration). */
     async system(kind: SystemAccountKind, currency: Currency, executor: Db = db): Promise<number> {
@@ -91,7 +116,9 @@ export async function playerBalances(
 /** Σ of a system account's entries: its balance, since system accounts cache none. */
 export async function systemBalance(db: Db, accountId: number): Promise<bigint> {
   const [row] = rowsOf<{ total: string }>(
-    await db.execute(sql`select coalesce(sum(amount), 0)::text as total from ledger_entries where account_id = ${accountId}`),
+    await db.execute(
+      sql`select coalesce(sum(amount), 0)::text as total from ledger_entries where account_id = ${accountId}`,
+    ),
   );
   return BigInt(row?.total ?? '0');
 }

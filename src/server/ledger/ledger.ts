@@ -34,7 +34,10 @@ export function createLedger(db: Db) {
     async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await db.transaction((tx) => work(tx as unknown as Db));
+          let inner: Db | undefined;
+          const result = await db.transaction((tx) => work((inner = tx as unknown as Db)));
+          if (inner) accounts.committed(inner);
+          return result;
         } catch (error) {
           if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
         }
@@ -104,7 +107,10 @@ export function createLedger(db: Db) {
     },
 
     /** House ↔ player main by an operator: `amount` signed, positive credits the player. Needs a reason. */
-    async adjust(tx: Db, m: Omit<Movement, 'amount'> & { amount: bigint; reason: string }): Promise<PostResult> {
+    async adjust(
+      tx: Db,
+      m: Omit<Movement, 'amount'> & { amount: bigint; reason: string },
+    ): Promise<PostResult> {
       if (m.amount === 0n) throw new Error('an adjustment moves a non-zero amount');
       if (!m.reason.trim()) throw new Error('an adjustment needs a reason');
       const [player, house] = await Promise.all([

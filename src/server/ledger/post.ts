@@ -37,7 +37,8 @@ function assertBalanced(postings: Posting[]): void {
   const seen = new Set<number>();
   let sum = 0n;
   for (const p of postings) {
-    if (typeof p.amount !== 'bigint' || p.amount === 0n) throw new Error('posting amounts are non-zero bigints');
+    if (typeof p.amount !== 'bigint' || p.amount === 0n)
+      throw new Error('posting amounts are non-zero bigints');
     if (seen.has(p.accountId)) throw new Error(`account ${p.accountId} appears twice`);
     seen.add(p.accountId);
     sum += p.amount;
