@@ -9,7 +9,8 @@ import { lockDataDir } from './pglite-lock';
  * set, else PGlite in DATA_DIR, locked to this process until closed.
  */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
-  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  if (config.databaseUrl)
+    return openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize });
   const dataDir = path.join(config.dataDir, 'pglite');
   mkdirSync(config.dataDir, { recursive: true });
   const release = lockDataDir(path.join(config.dataDir, 'pglite.lock'), dataDir);
