@@ -40,7 +40,9 @@ afterAll(async () => {
 
 // PostgreSQL only: PGlite is one connection in one process, so there is nothing concurrent to break
 describe.skipIf(!adminUrl)(
-  'chaos (PostgreSQL only: runs under npm run test:pg, TEST_DATABASE_URL unset here)',
+  adminUrl
+    ? 'chaos on PostgreSQL'
+    : 'chaos (PostgreSQL only: runs under npm run test:pg, TEST_DATABASE_URL unset here)',
   () => {
     it('keeps every acknowledged deposit and payout exactly once while the server is SIGKILLed and restarted', async () => {
       const seed = process.env.CHAOS_SEED ? Number(process.env.CHAOS_SEED) : freshSeed();
