@@ -1,8 +1,11 @@
-import { assign, sendTo, setup } from 'xstate';
-import type { Locale } from '../../src/contract/constants';
+import { assign, forwardTo, sendTo, setup } from 'xstate';
+import type { Locale, ModalName } from '../../src/contract/constants';
+import { depositPromptMachine } from '../deposit-prompt/deposit-prompt.machine';
 import { geoMachine } from '../geo/geo.machine';
 import { modalsMachine } from '../modals/modals.machine';
 import { AUTH_MODALS } from '../modals/modals.query';
+import type { ModalsChangedEvent } from '../modals/modals.types';
+import { payInMachine } from '../pay-in/pay-in.machine';
 import { notProvidedAction } from '../shared/not-provided';
 import { sessionMachine } from '../session/session.machine';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine';
@@ -14,23 +17,38 @@ export const appMachine = setup({
     context: {} as AppContext,
     events: {} as AppEvent,
     input: {} as AppInput,
-    children: {} as { session: 'session'; tokenRefresh: 'tokenRefresh'; geo: 'geo'; modals: 'modals' },
+    children: {} as {
+      session: 'session';
+      tokenRefresh: 'tokenRefresh';
+      geo: 'geo';
+      modals: 'modals';
+      depositPrompt: 'depositPrompt';
+      payIn: 'payIn';
+    },
   },
   actors: {
     session: sessionMachine,
     tokenRefresh: tokenRefreshMachine,
     geo: geoMachine,
     modals: modalsMachine,
+    depositPrompt: depositPromptMachine,
+    payIn: payInMachine,
   },
   actions: {
     // SPEC §2: signup, login and deposit query parameters are removed after successful auth.
     clearAuthQuery: () => notProvidedAction('clearAuthQuery'),
     closeAuthModals: sendTo('modals', { type: 'modals.close', names: AUTH_MODALS }),
     assignLocale: assign((_, params: { locale: Locale }) => ({ locale: params.locale })),
+    forwardToDepositPrompt: forwardTo('depositPrompt'),
+    relayOpenModal: sendTo('depositPrompt', (_, params: { open: ModalName | null }): ModalsChangedEvent => ({
+      type: 'modals.changed',
+      open: params.open,
+    })),
   },
 }).createMachine({
   id: 'app',
-  description: 'Root actor: runs token refresh, session, geo and modals side by side for the whole visit.',
+  description:
+    'Root actor: runs token refresh, session, geo, modals and the deposit prompt for the whole visit, and the pay-in flow while a player is logged in.',
   context: ({ input }) => ({ ...input }),
   invoke: [
     { src: 'tokenRefresh', id: 'tokenRefresh', systemId: 'tokenRefresh' },
@@ -41,22 +59,41 @@ export const appMachine = setup({
       input: ({ context }) => ({ hasToken: context.hasToken, isDevelopment: context.isDevelopment }),
     },
     { src: 'geo', id: 'geo', systemId: 'geo', input: ({ context }) => ({ isBot: context.isBot }) },
+    { src: 'depositPrompt', id: 'depositPrompt', systemId: 'depositPrompt' },
     {
       src: 'modals',
       id: 'modals',
       systemId: 'modals',
       input: ({ context }) => ({ initial: context.queryModal }),
+      // the deposit prompt decides on the open modal; the app tells it each change
+      onSnapshot: {
+        actions: { type: 'relayOpenModal', params: ({ event }) => ({ open: event.snapshot.context.open }) },
+      },
     },
   ],
-  initial: 'running',
+  initial: 'guest',
+  on: {
+    'session.registered': { actions: 'forwardToDepositPrompt' },
+    'locale.change': {
+      actions: { type: 'assignLocale', params: ({ event }) => ({ locale: event.locale }) },
+    },
+  },
   states: {
-    running: {
-      description: 'The visit: children run; the app reacts to successful auth and locale changes.',
+    guest: {
+      description: 'No player logged in (or the session is still being restored).',
       on: {
-        'session.authenticated': { actions: ['clearAuthQuery', 'closeAuthModals'] },
-        'locale.change': {
-          actions: { type: 'assignLocale', params: ({ event }) => ({ locale: event.locale }) },
+        'session.authenticated': {
+          target: 'player',
+          actions: ['clearAuthQuery', 'closeAuthModals', 'forwardToDepositPrompt'],
         },
+      },
+    },
+    player: {
+      description:
+        'A player is logged in: the pay-in flow runs, with its open invoices; logging out stops it and them.',
+      invoke: { src: 'payIn', id: 'payIn', systemId: 'payIn' },
+      on: {
+        'session.signedOut': { target: 'guest', actions: 'forwardToDepositPrompt' },
       },
     },
   },

@@ -1,8 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Currency, Locale, ModalName, Region } from '../../src/contract/constants';
+import type { Invoice, PaymentMethod } from '../../src/contract/billing';
+import type { ApiFailure } from '../../src/contract/failure';
 import type { User } from '../../src/contract/profile';
+import type { DepositPromptSnapshot } from '../deposit-prompt/deposit-prompt.select';
 import * as geo from '../geo/geo.select';
+import * as invoice from '../invoice/invoice.select';
 import * as modals from '../modals/modals.select';
+import * as payIn from '../pay-in/pay-in.select';
+import type { AmountError, InvoiceOutcome, Money } from '../pay-in/pay-in.types';
 import * as session from '../session/session.select';
 import type { AuthError } from '../session/session.types';
 import type { TokenRefreshSnapshot } from '../token-refresh/token-refresh.select';
@@ -19,17 +25,26 @@ export interface AppState {
   tokenRefresh: TokenRefreshSnapshot | undefined;
   geo: geo.GeoSnapshot | undefined;
   modals: modals.ModalsSnapshot | undefined;
+  depositPrompt: DepositPromptSnapshot | undefined;
+  /** The pay-in flow; it runs while a player is logged in. */
+  payIn: payIn.PayInSnapshot | undefined;
+  /** The actor of the invoice the deposit tab shows (its countdown). */
+  shownInvoice: invoice.InvoiceSnapshot | undefined;
 }
 
 /** Reads the current snapshots of the app and of its long-lived children. */
 export function readAppState(app: AppSnapshot): AppState {
   const { children } = app;
+  const payInSnapshot = children.payIn?.getSnapshot();
   return {
     app,
     session: children.session?.getSnapshot(),
     tokenRefresh: children.tokenRefresh?.getSnapshot(),
     geo: children.geo?.getSnapshot(),
     modals: children.modals?.getSnapshot(),
+    depositPrompt: children.depositPrompt?.getSnapshot(),
+    payIn: payInSnapshot,
+    shownInvoice: payInSnapshot ? payIn.selectShownInvoiceActor(payInSnapshot) : undefined,
   };
 }
 
@@ -86,3 +101,59 @@ export const selectAuthError = (s: AppState): AuthError | null =>
 /** Feature flags of the profile answer. */
 export const selectFeatures = (s: AppState): Record<string, boolean> =>
   s.session ? session.selectFeatures(s.session) : NO_FEATURES;
+
+const NO_METHODS: PaymentMethod[] = [];
+const NO_INVOICES: Invoice[] = [];
+
+/** Where the deposit tab is, or null for a guest (no pay-in flow). */
+export const selectPayInStep = (s: AppState): payIn.PayInStep | null =>
+  s.payIn ? payIn.selectPayInStep(s.payIn) : null;
+
+/** A deposit call is in flight (methods or invoice). */
+export const selectIsPayInBusy = (s: AppState): boolean => !!s.payIn && payIn.selectIsPayInBusy(s.payIn);
+
+/** The deposit methods, fiat then crypto. */
+export const selectDepositMethods = (s: AppState): PaymentMethod[] =>
+  s.payIn ? payIn.selectDepositMethods(s.payIn) : NO_METHODS;
+
+/** The chosen deposit method, or null. */
+export const selectDepositMethod = (s: AppState): PaymentMethod | null =>
+  s.payIn ? payIn.selectChosenMethod(s.payIn) : null;
+
+/** The chosen method's limits and the currency the player pays in, or null. */
+export const selectDepositLimits = (s: AppState): payIn.AmountLimits | null =>
+  s.payIn ? payIn.selectAmountLimits(s.payIn) : null;
+
+/** The deposit amount as typed. */
+export const selectDepositAmount = (s: AppState): string => (s.payIn ? payIn.selectAmount(s.payIn) : '');
+
+/** Why the deposit amount was refused, or null. */
+export const selectDepositAmountError = (s: AppState): AmountError | null =>
+  s.payIn ? payIn.selectAmountError(s.payIn) : null;
+
+/** The deposit amount in the account currency, or null while it is not valid. */
+export const selectDepositConversion = (s: AppState): Money | null =>
+  s.payIn ? payIn.selectConversion(s.payIn) : null;
+
+/** The last failed deposit call (code and field errors), or null. */
+export const selectPayInFailure = (s: AppState): ApiFailure | null =>
+  s.payIn ? payIn.selectPayInFailure(s.payIn) : null;
+
+/** The invoice the deposit tab shows, or null. */
+export const selectShownInvoice = (s: AppState): Invoice | null =>
+  s.payIn ? payIn.selectShownInvoice(s.payIn) : null;
+
+/** Seconds left to pay the shown invoice, or null. */
+export const selectInvoiceSecondsLeft = (s: AppState): number | null =>
+  s.shownInvoice ? invoice.selectSecondsLeft(s.shownInvoice) : null;
+
+/** Every open invoice, oldest first. */
+export const selectOpenInvoices = (s: AppState): Invoice[] =>
+  s.payIn ? payIn.selectOpenInvoices(s.payIn) : NO_INVOICES;
+
+/** The shown invoice ended unpaid (expired or failed), or null. */
+export const selectClosedInvoice = (s: AppState): InvoiceOutcome | null =>
+  s.payIn ? payIn.selectClosedInvoice(s.payIn) : null;
+
+/** What the last paid invoice credited, for SuccessPayment, or null. */
+export const selectCredited = (s: AppState): Money | null => (s.payIn ? payIn.selectCredited(s.payIn) : null);

@@ -4,14 +4,44 @@ import { readAppState, type AppState } from './app.select';
 
 export type AppActorRef = ActorRefFrom<typeof appMachine>;
 
-/** Calls `listener` whenever the app or one of its long-lived children changes; returns the unsubscribe. */
+/** The machine actors directly below `actor` (promise actors are leaves: their parent changes with them). */
+function childMachines(actor: AnyActorRef): AnyActorRef[] {
+  const snapshot = actor.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> };
+  return Object.values(snapshot.children ?? {}).filter(
+    (child): child is AnyActorRef => !!child && 'children' in (child.getSnapshot() as object),
+  );
+}
+
+/**
+ * Calls `listener` whenever the app or any flow below it changes, including flows that start later (the pay-in
+ * flow at login, an invoice actor per invoice); returns the unsubscribe.
+ */
 export function subscribeAppState(actor: AppActorRef, listener: () => void): () => void {
-  const subscriptions = [actor.subscribe(listener)];
-  const children: (AnyActorRef | undefined)[] = Object.values(actor.getSnapshot().children);
-  for (const child of children) {
-    if (child) subscriptions.push(child.subscribe(listener));
-  }
-  return () => subscriptions.forEach((s) => s.unsubscribe());
+  const subscriptions = new Map<AnyActorRef, { unsubscribe(): void }>();
+  const follow = () => {
+    const current = new Set<AnyActorRef>();
+    const visit = (ref: AnyActorRef) => {
+      current.add(ref);
+      // an actor that fails is reported to its parent; here it only means a change to read
+      if (!subscriptions.has(ref)) subscriptions.set(ref, ref.subscribe({ next: onChange, error: onChange }));
+      childMachines(ref).forEach(visit);
+    };
+    visit(actor);
+    for (const [ref, subscription] of subscriptions) {
+      if (current.has(ref)) continue;
+      subscription.unsubscribe();
+      subscriptions.delete(ref);
+    }
+  };
+  const onChange = () => {
+    follow();
+    listener();
+  };
+  follow();
+  return () => {
+    subscriptions.forEach((subscription) => subscription.unsubscribe());
+    subscriptions.clear();
+  };
 }
 
 /** Resolves with the app state once `predicate` holds (tests and the router's `beforeLoad`). */

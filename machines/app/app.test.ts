@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import type { PaymentStatusAnswer } from '../../src/contract/billing';
 import { createRefreshBridge } from '../token-refresh/token-refresh.bridge';
 import { geoMachine } from '../geo/geo.machine';
+import { invoiceMachine } from '../invoice/invoice.machine';
 import { modalsMachine } from '../modals/modals.machine';
+import { makeBilling, makeInvoice } from '../pay-in/pay-in.fixtures';
+import { payInMachine } from '../pay-in/pay-in.machine';
 import { makeProfile, makeUser } from '../session/session.fixtures';
 import { sessionMachine } from '../session/session.machine';
 import type { AuthAnswer, RegisterForm } from '../session/session.types';
@@ -16,12 +20,15 @@ import {
   selectIsAuthenticated,
   selectIsBusy,
   selectIsGeoBlocked,
+  selectInvoiceSecondsLeft,
   selectIsReady,
   selectLocale,
   selectOpenModal,
+  selectPayInStep,
   selectRegion,
+  selectShownInvoice,
 } from './app.select';
-import { waitForAppState } from './app.subscribe';
+import { subscribeAppState, waitForAppState } from './app.subscribe';
 import type { AppInput } from './app.types';
 
 interface Fakes {
@@ -29,6 +36,11 @@ interface Fakes {
   refreshToken?: () => Promise<string>;
   geoBlocked?: boolean;
   countryCode?: string;
+  /** The balance GET /profile/user answers (default 4200). */
+  balance?: number;
+  /** The status every poll of an invoice answers (default 1, waiting). */
+  paymentStatus?: () => number;
+  clock?: SimulatedClock;
 }
 
 function startApp(input: Partial<AppInput> = {}, fakes: Fakes = {}) {
@@ -39,9 +51,13 @@ function startApp(input: Partial<AppInput> = {}, fakes: Fakes = {}) {
         actors: {
           login: fromPromise(async () => (fakes.login ?? (async () => ({ token: 't', sso: null })))()),
           register: fromPromise<AuthAnswer, RegisterForm>(async () => ({ token: 't', sso: null })),
-          fetchUser: fromPromise(async () =>
-            makeProfile({ user: makeUser({ balance: 4200, currency: 'KZT' }), region: 'KZ' }),
-          ),
+          fetchUser: fromPromise(async () => {
+            log.push('fetchUser');
+            return makeProfile({
+              user: makeUser({ balance: fakes.balance ?? 4200, currency: 'KZT' }),
+              region: 'KZ',
+            });
+          }),
           logout: fromPromise<void, void>(async () => {}),
         },
         actions: {
@@ -71,11 +87,28 @@ function startApp(input: Partial<AppInput> = {}, fakes: Fakes = {}) {
         actions: { logGeoFailure: () => {} },
       }),
       modals: modalsMachine,
+      payIn: payInMachine.provide({
+        actors: {
+          loadBilling: fromPromise(async () => makeBilling()),
+          createInvoice: fromPromise(async () => makeInvoice()),
+          invoice: invoiceMachine.provide({
+            actors: {
+              fetchStatus: fromPromise<PaymentStatusAnswer, { invoiceId: number }>(async () => ({
+                status: fakes.paymentStatus?.() ?? 1,
+                sum_was_changed: false,
+                shop_amount: 1000,
+                life_time: 1000,
+              })),
+            },
+          }),
+        },
+      }),
     },
     actions: { clearAuthQuery: () => log.push('clearAuthQuery') },
   });
   const actor = createActor(machine, {
     input: { isBot: false, hasToken: false, isDevelopment: false, locale: 'ru', queryModal: null, ...input },
+    ...(fakes.clock ? { clock: fakes.clock } : {}),
   }).start();
   const state = () => readAppState(actor.getSnapshot());
   const until = (predicate: (s: AppState) => boolean) => waitForAppState(actor, predicate);
@@ -163,5 +196,85 @@ describe('app', () => {
     const { actor, state } = startApp();
     actor.send({ type: 'locale.change', locale: 'kz' });
     expect(selectLocale(state())).toBe('kz');
+  });
+
+  it('opens PayIn 17 s after a registration, whatever the balance', async () => {
+    const clock = new SimulatedClock();
+    const { actor, state, until } = startApp({}, { clock });
+    actor.getSnapshot().children.session!.send({
+      type: 'session.register',
+      form: { kind: 'email', email: 'n@b.test', password: 'abc12345' },
+    });
+    await until((s) => selectIsAuthenticated(s));
+    clock.increment(16_999);
+    expect(selectOpenModal(state())).toBeNull();
+    clock.increment(1);
+    expect(selectOpenModal(state())).toBe('PayIn');
+  });
+
+  it('opens PayIn 17 s after a restored session with a zero balance, and not with money', async () => {
+    for (const [balance, modal] of [
+      [0, 'PayIn'],
+      [4200, null],
+    ] as const) {
+      const clock = new SimulatedClock();
+      const { state, until } = startApp({ hasToken: true }, { clock, balance });
+      await until((s) => selectIsAuthenticated(s));
+      clock.increment(17_000);
+      expect(selectOpenModal(state())).toBe(modal);
+    }
+  });
+
+  it('cancels the prompt when the player logs out within 17 s', async () => {
+    const clock = new SimulatedClock();
+    const { actor, state, until } = startApp({ hasToken: true }, { clock, balance: 0 });
+    await until((s) => selectIsAuthenticated(s));
+    clock.increment(10_000);
+    actor.getSnapshot().children.session!.send({ type: 'session.logout' });
+    await until((s) => !selectIsAuthenticated(s));
+    clock.increment(10_000);
+    expect(selectOpenModal(state())).toBeNull();
+  });
+
+  it('runs the pay-in flow only while a player is logged in', async () => {
+    const { actor, state, until } = startApp({ hasToken: true });
+    expect(state().payIn).toBeUndefined();
+    await until((s) => selectIsAuthenticated(s) && s.payIn !== undefined);
+    actor.getSnapshot().children.session!.send({ type: 'session.logout' });
+    await until((s) => !selectIsAuthenticated(s));
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(state().payIn).toBeUndefined();
+  });
+
+  it('tells subscribers about flows that start later, down to the countdown of an invoice', async () => {
+    const clock = new SimulatedClock();
+    const { actor, state, until } = startApp({ hasToken: true }, { clock });
+    await until((s) => selectPayInStep(s) === 'methods');
+    const payIn = actor.getSnapshot().children.payIn!;
+    payIn.send({ type: 'payIn.selectMethod', hash: 'card-rub' });
+    payIn.send({ type: 'payIn.submit' });
+    await until((s) => selectShownInvoice(s) !== null);
+    let changes = 0;
+    const stop = subscribeAppState(actor, () => changes++);
+    clock.increment(1000);
+    stop();
+    expect(changes).toBeGreaterThan(0);
+    expect(selectInvoiceSecondsLeft(state())).toBe(1199);
+  });
+
+  it('on payment swaps PayIn for SuccessPayment and re-reads the user for the header balance', async () => {
+    const fakes = { clock: new SimulatedClock(), balance: 0, paymentStatus: () => 1 };
+    const { actor, log, until } = startApp({ hasToken: true, queryModal: 'PayIn' }, fakes);
+    await until((s) => selectPayInStep(s) === 'methods');
+    const payIn = actor.getSnapshot().children.payIn!;
+    payIn.send({ type: 'payIn.selectMethod', hash: 'card-rub' });
+    payIn.send({ type: 'payIn.submit' });
+    await until((s) => selectShownInvoice(s) !== null);
+    fakes.paymentStatus = () => 3;
+    fakes.balance = 1000;
+    fakes.clock.increment(5000);
+    const state = await until((s) => selectBalance(s) === 1000);
+    expect(selectOpenModal(state)).toBe('SuccessPayment');
+    expect(log.filter((l) => l === 'fetchUser')).toHaveLength(2);
   });
 });

@@ -1,5 +1,9 @@
 import type { Locale, ModalName } from '../../src/contract/constants';
-import type { SessionAuthenticatedEvent } from '../session/session.types';
+import type {
+  SessionAuthenticatedEvent,
+  SessionRegisteredEvent,
+  SessionSignedOutEvent,
+} from '../session/session.types';
 
 export interface AppInput {
   isBot: boolean;
@@ -13,4 +17,9 @@ export interface AppInput {
 
 export type AppContext = AppInput;
 
-export type AppEvent = { type: 'locale.change'; locale: Locale } | SessionAuthenticatedEvent;
+/** The app's own event, and the session's events it reacts to (it forwards them to the deposit prompt). */
+export type AppEvent =
+  | { type: 'locale.change'; locale: Locale }
+  | SessionAuthenticatedEvent
+  | SessionRegisteredEvent
+  | SessionSignedOutEvent;

@@ -11,6 +11,8 @@ import type {
   SessionContext,
   SessionEvent,
   SessionInput,
+  SessionRegisteredEvent,
+  SessionSignedOutEvent,
 } from './session.types';
 
 const signedOut = { user: null, features: {}, region: null, pendingSso: null } as const;
@@ -70,8 +72,16 @@ export const sessionMachine = setup({
         self._parent.send({
           type: 'session.authenticated',
           userId: context.user.id,
+          balance: context.user.balance,
+          currency: context.user.currency,
         } satisfies SessionAuthenticatedEvent);
       }
+    },
+    notifyRegistered: ({ self }) => {
+      self._parent?.send({ type: 'session.registered' } satisfies SessionRegisteredEvent);
+    },
+    notifySignedOut: ({ self }) => {
+      self._parent?.send({ type: 'session.signedOut' } satisfies SessionSignedOutEvent);
     },
   },
 }).createMachine({
@@ -114,6 +124,7 @@ export const sessionMachine = setup({
     },
     anonymous: {
       description: 'Guest: no user loaded.',
+      entry: 'notifySignedOut',
       on: {
         'session.login': { target: 'authenticating', actions: 'clearAuthError' },
         'session.register': { target: 'registering', actions: 'clearAuthError' },
@@ -158,6 +169,7 @@ export const sessionMachine = setup({
         onDone: {
           target: 'fetchingUser',
           actions: [
+            'notifyRegistered',
             { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
             { type: 'assignPendingSso', params: ({ event }) => ({ sso: event.output.sso }) },
             { type: 'shareSsoLink', params: ({ event }) => ({ sso: event.output.sso }) },

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Currency } from '../../src/contract/constants';
 import type { ApiFailure } from '../../src/contract/failure';
 import type { ProfileAnswer, User } from '../../src/contract/profile';
 import type { registerEmailBody, registerPhoneBody } from '../../src/contract/auth';
@@ -57,8 +58,23 @@ export type SessionEvent =
   /** Raised internally when the profile answer carries `fresh_token`. */
   | { type: 'session.tokenIssued'; token: string };
 
-/** Event the session sends to its parent (the app) after each successful login, registration or restore. */
+/**
+ * Event the session sends to its parent (the app) after each successful login, registration or restore: the
+ * user is set up, with the balance and currency the deposit prompt reads (SPEC §4 Deposit prompt).
+ */
 export interface SessionAuthenticatedEvent {
   type: 'session.authenticated';
   userId: number;
+  balance: number;
+  currency: Currency | null;
+}
+
+/** Event the session sends to its parent when a registration call succeeded (SPEC §4 After registration). */
+export interface SessionRegisteredEvent {
+  type: 'session.registered';
+}
+
+/** Event the session sends to its parent each time it is a guest again: logout, expiry, a failed user fetch. */
+export interface SessionSignedOutEvent {
+  type: 'session.signedOut';
 }

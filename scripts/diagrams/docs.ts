@@ -40,6 +40,9 @@ export function pathsMarkdown(chart: Chart, paths: MachinePaths, source: string)
     '',
     '## Simple paths (every loop-free path, shortest first)',
     '',
+    ...(paths.simpleDepth === null
+      ? []
+      : [`Too many to enumerate in full: these are the ones of at most ${paths.simpleDepth} events.`, '']),
     numbered(paths.simple),
     ...(paths.truncated ? ['', `…and ${paths.truncated} more simple paths not listed.`] : []),
     ...(paths.warnings.length ? ['', '## Steps the traversal could not take', '', list(paths.warnings)] : []),

@@ -1,5 +1,11 @@
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+import {
+  createEmptyActor,
+  type AnyActorScope,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
+import { getShortestPaths, getSimplePaths, serializeSnapshot } from 'xstate/graph';
 import { invokeSources, type Chart } from './chart';
 import { deriveEvents, deriveInputs, guardFlags, traversalMachine } from './fake-events';
 import { humaniseEvent, humaniseState } from './humanise';
@@ -14,11 +20,16 @@ export interface MachinePaths {
   shortest: string[];
   simple: string[];
   truncated: number;
+  /** Simple paths were enumerated to this many events (below the full depth) because there were too many. */
+  simpleDepth: number | null;
   warnings: string[];
 }
 
-/** Bounds that keep traversal fast: events from the start, and simple paths listed. */
-export const LIMITS = { depth: 12, simplePaths: 200 } as const;
+/**
+ * Bounds that keep traversal fast: events from the start, simple paths listed, and states looked at while
+ * enumerating simple paths (past it the enumeration starts again one event shallower).
+ */
+export const LIMITS = { depth: 12, simplePaths: 200, simpleBudget: 200_000 } as const;
 
 interface Traversal {
   source: MachinePaths['source'];
@@ -50,6 +61,17 @@ function plan(machine: AnyStateMachine, chart: Chart, model: ModelConfig | undef
 }
 
 /**
+ * The traversal's actor scope for one step, with a system of its own, so a child started with a `systemId` in a
+ * state (the app's `payIn` while a player is logged in) does not find its id taken when the state is entered again.
+ */
+function stepScope(scope: AnyActorScope): AnyActorScope {
+  const empty = createEmptyActor();
+  return { ...scope, self: empty, system: empty.system };
+}
+
+class Budget extends Error {}
+
+/**
  * The logic xstate/graph walks: a transition that throws (a payload the fakes cannot satisfy) leaves the
  * state as it was and is reported; snapshots deeper than `depth` events are not expanded.
  */
@@ -58,7 +80,7 @@ function bounded(machine: AnyStateMachine, depth: number, warnings: Set<string>)
   const logic = Object.create(machine) as AnyStateMachine;
   logic.transition = (snapshot, event, scope) => {
     try {
-      const next = machine.transition(snapshot, event, scope);
+      const next = machine.transition(snapshot, event, stepScope(scope));
       depthOf.set(next, (depthOf.get(snapshot) ?? 0) + 1);
       return next;
     } catch (error) {
@@ -92,6 +114,7 @@ function walk(traversal: Traversal, sources: ReadonlyMap<string, string>, warnin
   // Context tells model states apart, so several shortest paths can end in one state value: keep the first.
   const shortest = new Map<string, string>();
   const simple = new Set<string>();
+  let simpleDepth: number | null = null;
   for (const input of traversal.inputs) {
     const { logic, stopWhen } = bounded(traversal.machine, traversal.depth, warnings);
     const options = {
@@ -104,14 +127,47 @@ function walk(traversal: Traversal, sources: ReadonlyMap<string, string>, warnin
       const end = `${JSON.stringify(input ?? null)} ${humaniseState(p.state.value)}`;
       if (!shortest.has(end)) shortest.set(end, text);
     }
-    for (const p of getSimplePaths(logic, options)) {
+    const found = simplePaths(traversal, warnings, input);
+    if (found.depth < traversal.depth) simpleDepth = Math.min(simpleDepth ?? found.depth, found.depth);
+    for (const p of found.paths) {
       // Model states differ by context too; a path that comes back to a state value is a loop in words.
       const values = p.steps.map((step) => JSON.stringify(step.state.value));
       if (new Set(values).size === values.length) simple.add(describe(p.steps, sources, input));
     }
   }
   const steps = (text: string) => text.split(' → ').length;
-  return { shortest: [...shortest.values()], simple: [...simple].sort((a, b) => steps(a) - steps(b)) };
+  return {
+    shortest: [...shortest.values()],
+    simple: [...simple].sort((a, b) => steps(a) - steps(b)),
+    simpleDepth,
+  };
+}
+
+/**
+ * Every simple path from one start input. The enumeration grows with the cycles among the states (a context
+ * value that can flip back and forth), not only with the depth: past `LIMITS.simpleBudget` states looked at it
+ * starts again one event shallower.
+ */
+function simplePaths(traversal: Traversal, warnings: Set<string>, input: unknown) {
+  for (let depth = traversal.depth; ; depth--) {
+    const { logic, stopWhen } = bounded(traversal.machine, depth, warnings);
+    let looked = 0;
+    const serializeState = (state: AnyMachineSnapshot) => {
+      if (++looked > LIMITS.simpleBudget && depth > 1) throw new Budget();
+      return serializeSnapshot(state);
+    };
+    try {
+      const paths = getSimplePaths(logic, {
+        input,
+        stopWhen,
+        serializeState,
+        events: (state: AnyMachineSnapshot) => traversal.events.filter((e) => state.can(e)),
+      });
+      return { paths, depth };
+    } catch (error) {
+      if (!(error instanceof Budget)) throw error;
+    }
+  }
 }
 
 /**
@@ -122,7 +178,7 @@ export function machinePaths(machine: AnyStateMachine, chart: Chart, model?: Mod
   const sources = invokeSources(machine.root);
   const warnings = new Set<string>();
   let traversal = plan(machine, chart, model);
-  let found: { shortest: string[]; simple: string[] };
+  let found: ReturnType<typeof walk>;
   try {
     found = walk(traversal, sources, warnings);
   } catch (error) {
@@ -136,6 +192,7 @@ export function machinePaths(machine: AnyStateMachine, chart: Chart, model?: Mod
     shortest: found.shortest,
     simple: found.simple.slice(0, LIMITS.simplePaths),
     truncated: Math.max(0, found.simple.length - LIMITS.simplePaths),
+    simpleDepth: found.simpleDepth,
     warnings: [...warnings],
   };
 }

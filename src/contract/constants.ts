@@ -58,6 +58,8 @@ export const COOKIE_NAMES = {
 export const TIMINGS = {
   payInPrompt: 17_000,
   statusPoll: 5_000,
+  /** An invoice counts its life down once per second (SPEC §4 Invoice). */
+  countdownTick: 1_000,
   invoiceLifeSeconds: 1_200,
   domainCheckEvery: 5 * 60_000,
   domainCheckFirstMin: 10_000,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { assign, setup } from 'xstate';
 import { readChart } from '../../scripts/diagrams/chart';
 import { toDot } from '../../scripts/diagrams/dot';
 import { humaniseEvent, humaniseState } from '../../scripts/diagrams/humanise';
 import { toMermaid } from '../../scripts/diagrams/mermaid';
-import { machinePaths } from '../../scripts/diagrams/paths';
+import { LIMITS, machinePaths } from '../../scripts/diagrams/paths';
 import { renderSvg } from '../../scripts/diagrams/svg';
 import { probeMachine } from './fixtures/probe.machine';
 
@@ -61,6 +62,22 @@ describe('statechart diagrams of a machine', () => {
     );
     expect(machinePaths(probeMachine, chart)).toEqual(paths);
   });
+
+  it('lists fewer events deep when the simple paths are too many to enumerate, instead of running on', () => {
+    // six switches that flip back and forth: 64 states, all linked, and no end to the loop-free paths among them
+    const names = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
+    const board = setup({ types: { context: {} as Record<(typeof names)[number], boolean> } }).createMachine({
+      id: 'board',
+      context: { a: false, b: false, c: false, d: false, e: false, f: false },
+      on: Object.fromEntries(
+        names.map((n) => [`flip.${n}`, { actions: assign(({ context }) => ({ [n]: !context[n] })) }]),
+      ),
+    });
+    const paths = machinePaths(board, readChart(board), { events: {} });
+    expect(paths.simpleDepth).not.toBeNull();
+    expect(paths.simpleDepth).toBeLessThan(LIMITS.depth);
+    expect(paths.simple.length).toBeGreaterThan(0);
+  }, 60_000);
 
   it('humanises event types and state values', () => {
     const sources = new Map([['0.session.authenticating', 'login']]);

@@ -5,7 +5,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { ModelConfig } from './model-config';
 import { generatePaths, type Generated } from './paths';
 import { runPath, type Trace } from './run';
-import { delayedEvents, inventory, invocations } from './static';
+import { inventory, invocations } from './static';
 
 export interface MachineEntry {
   flow: string;
@@ -93,7 +93,7 @@ export async function testMachine(machine: AnyStateMachine, config: ModelConfig)
   const fakedSources = [...new Set(invokes.filter((i) => i.settles).map((i) => i.src))].filter(
     (src) => !ownActors.includes(src),
   );
-  const env = { machine: provided, config, fakedSources, delays: delayedEvents(machine) };
+  const env = { machine: provided, config, fakedSources };
   const trace: Trace = { states: new Set(), transitions: new Set() };
   const failures: string[] = [];
   let paths = 0;

@@ -7,11 +7,14 @@ export type EventCases<E extends EventObject> = { [K in E['type']]?: readonly Pa
 
 /**
  * Settlements of invoked actors. Key by the full event type (`xstate.done.actor.0.session.restoring`) or, for
- * every invocation of one actor, by its source name (`xstate.done.actor.fetchUser`).
+ * every invocation of one actor, by its source name (`xstate.done.actor.fetchUser`). Snapshot events of
+ * `onSnapshot` are sent as they are.
  */
 export interface ActorCases {
   [done: `xstate.done.actor.${string}`]: readonly { output: unknown }[];
   [error: `xstate.error.actor.${string}`]: readonly { error: unknown }[];
+  /** Snapshots of an invoked child whose `onSnapshot` the machine handles, by invoke id. */
+  [snapshot: `xstate.snapshot.${string}`]: readonly { snapshot: unknown }[];
 }
 
 /**
@@ -29,8 +32,6 @@ export interface ModelConfig<TMachine extends AnyStateMachine = AnyStateMachine>
   inputs?: readonly InputFrom<TMachine>[];
   /** Payload cases per event type. An event type without cases is sent as `{ type }`. */
   events?: EventCases<EventFromLogic<TMachine>> & Partial<ActorCases>;
-  /** Milliseconds per named delay; default: the machine's own `delays`. */
-  delays?: Record<string, number>;
   /** Stop expanding states this many events from the start (bounds machines whose context grows). Default 12. */
   maxDepth?: number;
   /** Cap on the simple paths run per input; 0 runs shortest and per-transition paths only. Default 200. */

@@ -1,4 +1,10 @@
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import {
+  createEmptyActor,
+  type AnyActorScope,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
 import type { ModelConfig } from './model-config';
 import type { InvokeInfo } from './static';
@@ -71,13 +77,24 @@ function eventSource(config: ModelConfig, invokes: readonly InvokeInfo[]) {
   };
 }
 
+/**
+ * The traversal's actor scope for one step, with a system of its own: a child the step invokes or spawns with a
+ * `systemId` (the app's `payIn` in its `player` state) registers there, not in one system shared by every step of
+ * the traversal, where entering the state a second time would find the id taken.
+ */
+function stepScope(scope: AnyActorScope): AnyActorScope {
+  const empty = createEmptyActor();
+  return { ...scope, self: empty, system: empty.system };
+}
+
 /** The machine with a depth count on every snapshot the traversal makes, so `stopWhen` can bound it. */
 function bounded(machine: AnyStateMachine, maxDepth: number) {
   const depth = new WeakMap<object, number>();
   const logic = Object.create(machine) as AnyStateMachine;
   logic.transition = ((snapshot, event, scope) => {
-    const next = machine.transition(snapshot, event, scope);
-    depth.set(next, (depth.get(snapshot) ?? 0) + 1);
+    const next = machine.transition(snapshot, event, stepScope(scope));
+    // an event nothing handles (a failing guard) gives the same snapshot back: it is no step deeper
+    if (next !== snapshot) depth.set(next, (depth.get(snapshot) ?? 0) + 1);
     return next;
   }) as AnyStateMachine['transition'];
   return { logic, stopWhen: (s: AnyMachineSnapshot) => (depth.get(s) ?? 0) >= maxDepth };

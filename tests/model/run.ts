@@ -23,8 +23,6 @@ export interface RunEnv {
   config: ModelConfig;
   /** Sources the harness fakes: their invocations wait until a path settles them. */
   fakedSources: readonly string[];
-  /** `xstate.after.*` event type → its delay (name or ms). */
-  delays: Map<string, unknown>;
 }
 
 interface Settle {
@@ -34,20 +32,6 @@ interface Settle {
 
 const ACTOR_EVENT = /^xstate\.(done|error)\.actor\.(.+)$/;
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-function delayMs(env: RunEnv, type: string, snapshot: AnyMachineSnapshot): number {
-  const delay = env.delays.get(type);
-  const configured =
-    typeof delay === 'string'
-      ? (env.config.delays?.[delay] ?? env.machine.implementations.delays[delay])
-      : delay;
-  if (typeof configured === 'number') return configured;
-  if (typeof configured === 'function') {
-    const expr = configured as (args: { context: unknown; event: EventObject }, params: unknown) => number;
-    return expr({ context: snapshot.context, event: { type } }, undefined);
-  }
-  throw new Error(`delay of ${type} has no value; give it in the model's \`delays\``);
-}
 
 function record(trace: Trace, snapshot: AnyMachineSnapshot, taken: readonly TransitionLike[] = []) {
   for (const node of snapshot._nodes) trace.states.add(node.id);
@@ -78,7 +62,7 @@ export function describePath(path: ModelPath): string {
 }
 
 /**
- * Runs one path against a real actor (fake actors, simulated clock): settles invocations, advances time or
+ * Runs one path against a real actor (fake actors, a simulated clock that never moves): settles invocations or
  * sends the event of each step, and after each step compares the actor with the model's expected snapshot.
  */
 export async function runPath(env: RunEnv, path: ModelPath, trace: Trace): Promise<void> {
@@ -89,6 +73,7 @@ export async function runPath(env: RunEnv, path: ModelPath, trace: Trace): Promi
   const logic = env.machine.provide({
     actors: Object.fromEntries(env.fakedSources.map((src) => [src, fake])),
   });
+  // no timer fires by itself: delayed transitions are path steps (see `deliver`)
   const clock = new SimulatedClock();
   const errors: unknown[] = [];
   const actor = createActor(logic, {
@@ -105,7 +90,7 @@ export async function runPath(env: RunEnv, path: ModelPath, trace: Trace): Promi
   try {
     actor.start();
     for (const [i, step] of path.steps.entries()) {
-      if (i > 0) deliver(env, actor, clock, pending, step.event);
+      if (i > 0) deliver(actor, pending, step.event);
       await flush();
       const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
       if (errors.length) throw errors[0];
@@ -123,13 +108,12 @@ export async function runPath(env: RunEnv, path: ModelPath, trace: Trace): Promi
   }
 }
 
-function deliver(
-  env: RunEnv,
-  actor: AnyActorRef,
-  clock: SimulatedClock,
-  pending: Map<string, Settle>,
-  event: EventObject,
-) {
+/**
+ * Delivers one step. A delayed transition's step (`xstate.after.<delay>.<state>`) is sent as the event its timer
+ * would send, and the clock stays put: the graph takes that one transition, while moving the clock would also fire
+ * every other timer due by then (the countdown of a parallel region beside a poll, say) and part from the model.
+ */
+function deliver(actor: AnyActorRef, pending: Map<string, Settle>, event: EventObject) {
   const settled = ACTOR_EVENT.exec(event.type);
   if (settled) {
     const id = settled[2] ?? '';
@@ -139,8 +123,6 @@ function deliver(
     const payload = event as EventObject & { output?: unknown; error?: unknown };
     if (settled[1] === 'done') settle.resolve(payload.output);
     else settle.reject(payload.error);
-  } else if (event.type.startsWith('xstate.after.')) {
-    clock.increment(delayMs(env, event.type, actor.getSnapshot() as AnyMachineSnapshot));
   } else {
     actor.send(event);
   }

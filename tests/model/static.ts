@@ -70,15 +70,6 @@ export function invocations(machine: AnyStateMachine): InvokeInfo[] {
   );
 }
 
-/** `xstate.after.<delay>.<state id>` → the delay as configured (a name, milliseconds or an expression). */
-export function delayedEvents(machine: AnyStateMachine): Map<string, unknown> {
-  const map = new Map<string, unknown>();
-  for (const node of [machine.root, ...stateNodes(machine)]) {
-    for (const t of node.after) map.set(t.eventType, t.delay);
-  }
-  return map;
-}
-
 /** The static totals coverage is measured against. */
 export function inventory(machine: AnyStateMachine) {
   return {
