@@ -3,14 +3,17 @@ import { appMachine } from '../../machines/app/app.machine';
 import { readAppState, selectKnownRegion, selectLocale } from '../../machines/app/app.select';
 import type { AppActorRef } from '../../machines/app/app.subscribe';
 import { geoMachine } from '../../machines/geo/geo.machine';
+import { invoiceMachine } from '../../machines/invoice/invoice.machine';
 import { modalsMachine } from '../../machines/modals/modals.machine';
 import { modalFromQuery } from '../../machines/modals/modals.query';
+import { payInMachine } from '../../machines/pay-in/pay-in.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { ssoRedirectUrl } from '../../machines/shared/sso';
 import { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine';
 import { REFRESH_FAILED_MESSAGE } from '../../machines/token-refresh/token-refresh.types';
 import { createAccountApi, type AccountApi } from '../api/account';
 import { createAuthApi } from '../api/auth';
+import { createBillingApi, type BillingApi } from '../api/billing';
 import { apiBase } from '../api/base';
 import { createApiClients, type ApiClients } from '../api/client';
 import { createGeoApi } from '../api/geo';
@@ -51,6 +54,7 @@ export interface AppDeps {
 export interface AppRuntime {
   actor: AppActorRef;
   account: AccountApi;
+  billing: BillingApi;
   clients: ApiClients;
   tokenStore: TokenStore;
   dispose(): void;
@@ -81,6 +85,7 @@ export function createAppActor(deps: AppDeps): AppRuntime {
   const profile = createProfileApi(clients);
   const geo = createGeoApi(clients);
   const account = createAccountApi(clients);
+  const billing = createBillingApi(clients);
 
   const machine = appMachine.provide({
     actors: {
@@ -113,6 +118,15 @@ export function createAppActor(deps: AppDeps): AppRuntime {
         actions: { logGeoFailure: (_, { error }) => log('geo lookup failed', error) },
       }),
       modals: modalsMachine,
+      payIn: payInMachine.provide({
+        actors: {
+          loadBilling: fromPromise(() => billing.billingData()),
+          createInvoice: fromPromise(({ input }) => billing.createInvoice(input)),
+          invoice: invoiceMachine.provide({
+            actors: { fetchStatus: fromPromise(({ input }) => billing.paymentStatus(input.invoiceId)) },
+          }),
+        },
+      }),
     },
     actions: { clearAuthQuery: () => deps.clearAuthQuery() },
   });
@@ -134,6 +148,7 @@ export function createAppActor(deps: AppDeps): AppRuntime {
   return {
     actor: started,
     account,
+    billing,
     clients,
     tokenStore,
     dispose: () => {

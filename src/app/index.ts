@@ -8,14 +8,17 @@ export {
   useSessionEvents,
   useModalEvents,
   useAppEvents,
+  usePayInEvents,
 } from './provider';
 export { useForm, type FormFlow, type FormName } from './forms';
 export {
   appIntents,
   modalIntents,
+  payInIntents,
   sessionIntents,
   type SessionIntents,
   type ModalIntents,
+  type PayInIntents,
   type AppIntents,
 } from './intents';
 export { cookieTokenStore, type TokenStore } from './token-storage';

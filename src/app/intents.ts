@@ -1,5 +1,6 @@
 import type { RegisterEmailForm, RegisterPhoneForm } from '../../machines/session/session.types';
 import type { AppActorRef } from '../../machines/app/app.subscribe';
+import type { PayInEvent } from '../../machines/pay-in/pay-in.types';
 import type { Locale, ModalName } from '../contract/constants';
 import type { User } from '../contract/profile';
 
@@ -51,6 +52,35 @@ export function modalIntents(actor: AppActorRef): ModalIntents {
   return {
     open: (name) => modals()?.send({ type: 'modals.open', name }),
     close: () => modals()?.send({ type: 'modals.close' }),
+  };
+}
+
+/** What views can ask of the pay-in flow (the deposit tab of the cashier). */
+export interface PayInIntents {
+  selectMethod(hash: string): void;
+  changeAmount(amount: string): void;
+  /** From the amount back to the method list. */
+  back(): void;
+  /** Opens an invoice for the typed amount (checked first against the method's limits). */
+  submit(): void;
+  /** Leaves the shown invoice waiting and starts another deposit. */
+  newDeposit(): void;
+  showInvoice(invoiceId: number): void;
+  /** Loads the methods again after a failure. */
+  retry(): void;
+}
+
+/** Pay-in intents bound to the app actor; the flow runs while a player is logged in. */
+export function payInIntents(actor: AppActorRef): PayInIntents {
+  const send = (event: PayInEvent) => actor.getSnapshot().children.payIn?.send(event);
+  return {
+    selectMethod: (hash) => send({ type: 'payIn.selectMethod', hash }),
+    changeAmount: (amount) => send({ type: 'payIn.changeAmount', amount }),
+    back: () => send({ type: 'payIn.back' }),
+    submit: () => send({ type: 'payIn.submit' }),
+    newDeposit: () => send({ type: 'payIn.newDeposit' }),
+    showInvoice: (invoiceId) => send({ type: 'payIn.showInvoice', invoiceId }),
+    retry: () => send({ type: 'payIn.retry' }),
   };
 }
 

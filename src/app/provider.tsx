@@ -8,34 +8,48 @@ import {
   type ReactNode,
 } from 'react';
 import type { AccountApi } from '../api/account';
+import type { BillingApi } from '../api/billing';
+import { BillingContext } from './billing-context';
 import { FormCallsContext, formCalls } from './forms';
 import { readAppState, type AppState } from '../../machines/app/app.select';
 import { subscribeAppState, type AppActorRef } from '../../machines/app/app.subscribe';
 import {
   appIntents,
   modalIntents,
+  payInIntents,
   sessionIntents,
   type AppIntents,
   type ModalIntents,
+  type PayInIntents,
   type SessionIntents,
 } from './intents';
 
 const AppActorContext = createContext<AppActorRef | null>(null);
 
-/** Hands the started root actor (from `createAppActor`) and the form calls built on `account` to the views below. */
+/**
+ * Hands the started root actor (from `createAppActor`), the form calls built on `account` and `billing`, and the
+ * billing reads to the views below.
+ */
 export function AppProvider({
   actor,
   account,
+  billing,
   children,
 }: {
   actor: AppActorRef;
   account?: AccountApi;
+  billing?: BillingApi;
   children: ReactNode;
 }) {
-  const calls = useMemo(() => (account ? formCalls(account, sessionIntents(actor)) : null), [account, actor]);
+  const calls = useMemo(
+    () => (account ? formCalls(account, sessionIntents(actor), billing) : null),
+    [account, actor, billing],
+  );
   return (
     <AppActorContext.Provider value={actor}>
-      <FormCallsContext.Provider value={calls}>{children}</FormCallsContext.Provider>
+      <BillingContext.Provider value={billing ?? null}>
+        <FormCallsContext.Provider value={calls}>{children}</FormCallsContext.Provider>
+      </BillingContext.Provider>
     </AppActorContext.Provider>
   );
 }
@@ -77,6 +91,12 @@ export function useSessionEvents(): SessionIntents {
 export function useModalEvents(): ModalIntents {
   const actor = useAppActor();
   return useMemo(() => modalIntents(actor), [actor]);
+}
+
+/** Pay-in intents: method, amount, deposit, invoices. */
+export function usePayInEvents(): PayInIntents {
+  const actor = useAppActor();
+  return useMemo(() => payInIntents(actor), [actor]);
 }
 
 /** App intents: locale change, geo re-check. */

@@ -18,6 +18,9 @@ const SECRET_KEYS = new Set([
   'name',
   'card_number',
   'phone_number',
+  // payment details: a crypto wallet of an invoice, where a payout goes
+  'address',
+  'destination',
   'fpp',
 ]);
 

@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { selectOpenModal, selectUser, useAppSelector, useModalEvents } from '../../app';
 import { AuthModals } from '../auth/auth-modals';
+import { PayInModal } from '../cashier/pay-in-modal';
+import { SuccessPayment } from '../cashier/success-payment';
 import { VerificationBadge } from '../profile/verification-badge';
 import { ConfirmPhoneModal } from './confirm-phone-modal';
 import { NoticeModal } from './notice-modal';
@@ -13,16 +15,8 @@ export function AppModals() {
   return (
     <>
       <AuthModals open={open} />
-      <NoticeModal open={open === 'PayIn'} onClose={close} title={<Trans>Deposit</Trans>}>
-        <p>
-          <Trans>Deposits open together with the wallet. Your account and balance are ready for it.</Trans>
-        </p>
-      </NoticeModal>
-      <NoticeModal open={open === 'SuccessPayment'} onClose={close} title={<Trans>Payment received</Trans>}>
-        <p>
-          <Trans>Your payment has been received.</Trans>
-        </p>
-      </NoticeModal>
+      {open === 'PayIn' && <PayInModal onClose={close} />}
+      {open === 'SuccessPayment' && <SuccessPayment onClose={close} />}
       <NoticeModal open={open === 'Verification'} onClose={close} title={<Trans>Verification</Trans>}>
         {user ? (
           <p className="flex items-center gap-2">

@@ -6,5 +6,5 @@ export const Route = createFileRoute('/{-$lang}/_default/profile/bonuses')({
 });
 
 function ProfileBonusesPage() {
-  return <ProfileShellView tab="bonuses" />;
+  return <ProfileShellView />;
 }
