@@ -92,13 +92,14 @@ export const payInMachine = setup({
         input: { invoiceId: params.invoice.id, lifeTime: params.invoice.life_time },
       });
     }),
-    stopInvoice: enqueueActions(({ enqueue }, params: { invoiceId: number }) => {
+    /** Stops the invoice's actor and forgets the invoice: together, so no actor outlives its entry. */
+    dropInvoice: enqueueActions(({ enqueue }, params: { invoiceId: number }) => {
       enqueue.stopChild(invoiceActorId(params.invoiceId));
+      enqueue.assign(({ context }) => ({
+        invoices: context.invoices.filter((invoice) => invoice.id !== params.invoiceId),
+        shownInvoiceId: context.shownInvoiceId === params.invoiceId ? null : context.shownInvoiceId,
+      }));
     }),
-    forgetInvoice: assign(({ context }, params: { invoiceId: number }) => ({
-      invoices: context.invoices.filter((invoice) => invoice.id !== params.invoiceId),
-      shownInvoiceId: context.shownInvoiceId === params.invoiceId ? null : context.shownInvoiceId,
-    })),
     showInvoice: assign((_, params: { invoiceId: number }) => ({
       shownInvoiceId: params.invoiceId,
       closedInvoice: null,
@@ -133,25 +134,18 @@ export const payInMachine = setup({
       guard: { type: 'isOpenInvoice', params: ({ event }) => ({ invoiceId: event.invoiceId }) },
       actions: [
         { type: 'assignCredited', params: ({ event }) => event },
-        { type: 'stopInvoice', params: ({ event }) => event },
-        { type: 'forgetInvoice', params: ({ event }) => event },
+        { type: 'dropInvoice', params: ({ event }) => event },
         'openSuccessPayment',
         'refreshUser',
       ],
     },
     'invoice.expired': {
       guard: { type: 'isOpenInvoice', params: ({ event }) => ({ invoiceId: event.invoiceId }) },
-      actions: [
-        { type: 'stopInvoice', params: ({ event }) => event },
-        { type: 'forgetInvoice', params: ({ event }) => event },
-      ],
+      actions: [{ type: 'dropInvoice', params: ({ event }) => event }],
     },
     'invoice.failed': {
       guard: { type: 'isOpenInvoice', params: ({ event }) => ({ invoiceId: event.invoiceId }) },
-      actions: [
-        { type: 'stopInvoice', params: ({ event }) => event },
-        { type: 'forgetInvoice', params: ({ event }) => event },
-      ],
+      actions: [{ type: 'dropInvoice', params: ({ event }) => event }],
     },
   },
   states: {
@@ -243,8 +237,7 @@ export const payInMachine = setup({
           target: 'choosingMethod',
           actions: [
             { type: 'assignCredited', params: ({ event }) => event },
-            { type: 'stopInvoice', params: ({ event }) => event },
-            { type: 'forgetInvoice', params: ({ event }) => event },
+            { type: 'dropInvoice', params: ({ event }) => event },
             'openSuccessPayment',
             'refreshUser',
           ],
@@ -253,8 +246,7 @@ export const payInMachine = setup({
           guard: { type: 'isShownInvoice', params: ({ event }) => ({ invoiceId: event.invoiceId }) },
           target: 'choosingMethod',
           actions: [
-            { type: 'stopInvoice', params: ({ event }) => event },
-            { type: 'forgetInvoice', params: ({ event }) => event },
+            { type: 'dropInvoice', params: ({ event }) => event },
             {
               type: 'noteClosedInvoice',
               params: ({ event }) => ({ invoiceId: event.invoiceId, outcome: 'expired' as const }),
@@ -265,8 +257,7 @@ export const payInMachine = setup({
           guard: { type: 'isShownInvoice', params: ({ event }) => ({ invoiceId: event.invoiceId }) },
           target: 'choosingMethod',
           actions: [
-            { type: 'stopInvoice', params: ({ event }) => event },
-            { type: 'forgetInvoice', params: ({ event }) => event },
+            { type: 'dropInvoice', params: ({ event }) => event },
             {
               type: 'noteClosedInvoice',
               params: ({ event }) => ({ invoiceId: event.invoiceId, outcome: 'failed' as const }),
