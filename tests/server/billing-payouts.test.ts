@@ -220,6 +220,20 @@ describe('operator decisions', () => {
     });
   });
 
+  it("an operator's key cannot take the ledger key a payout decision needs", async () => {
+    const p = await pendingPayout();
+    await money.operator.creditPlayer(p.userId, 1, 'goodwill', `payout:${p.payoutId}:settle`);
+    const decided = await money.operator.approvePayout(p.payoutId);
+    expect(decided.status).toBe('paid');
+  });
+
+  it('refuses an operator amount above the largest amount a request may carry', async () => {
+    const p = await pendingPayout();
+    await expect(money.operator.creditPlayer(p.userId, 1_000_000_001, 'too much')).rejects.toMatchObject({
+      statusCode: 422,
+    });
+  });
+
   it('reject returns the money to the main balance and records the reason', async () => {
     const p = await pendingPayout();
     const decided = await money.operator.rejectPayout(p.payoutId, 'KYC documents missing');

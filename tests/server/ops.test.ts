@@ -105,6 +105,8 @@ describe('parseCommand', () => {
     [['credit', 'a@b.c', '-5', '--reason', 'x'], /Unknown option '-5'/],
     [['credit', 'a@b.c', '12,5', '--reason', 'x'], /not an amount/],
     [['credit', 'a@b.c', '1e3', '--reason', 'x'], /not an amount/],
+    [['credit', 'a@b.c', '100.0000000000000001', '--reason', 'x'], /not an amount/],
+    [['credit', 'a@b.c', '10.555', '--reason', 'x'], /not an amount/],
     [['credit', 'a@b.c', '10'], /--reason is required/],
     [['reject', '3', '--reason', ''], /--reason is required/],
     [['approve', 'abc'], /not a payout id/],

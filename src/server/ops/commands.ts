@@ -31,8 +31,9 @@ export type Command =
   | { name: 'approve'; payoutId: number }
   | { name: 'reject'; payoutId: number; reason: string };
 
+/** Up to 10 integer digits and 2 decimals: such a number survives `Number` exactly, so `toMinor` sees what was typed. */
 function amountOf(text: string | undefined): number {
-  if (!text || !/^\d{1,15}(\.\d+)?$/.test(text))
+  if (!text || !/^\d{1,10}(\.\d{1,2})?$/.test(text))
     throw new UsageError(`"${text ?? ''}" is not an amount like 100.50`);
   return Number(text);
 }

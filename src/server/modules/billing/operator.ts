@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Currency } from '../../../contract/constants';
-import { fractionDigits, toMinor } from '../../../contract/money';
+import { fractionDigits, MAX_AMOUNT, toMinor } from '../../../contract/money';
 import type { Db } from '../../db/client';
 import { InsufficientFundsError } from '../../ledger/errors';
 import type { PostResult } from '../../ledger/post';
@@ -93,6 +93,7 @@ export function createOperatorService(deps: {
     if (!Number.isFinite(amount) || amount <= 0) {
       throw rejectField('amount', 'validation_failed', 'The amount must be greater than zero');
     }
+    if (amount > MAX_AMOUNT) throw rejectField('amount', 'validation_failed', 'The amount is too large');
     const minor = toMinor(amount, currency);
     if (minor === null) {
       throw rejectField(
@@ -107,7 +108,8 @@ export function createOperatorService(deps: {
       throw new InsufficientFundsError();
     const result = await ledger.transaction((tx) =>
       ledger.adjust(tx, {
-        key: key ?? `adjustment:${randomUUID()}`,
+        // an operator's key gets its own namespace, so it can never take a key a payout or deposit will need
+        key: `adjustment:${key ?? randomUUID()}`,
         userId,
         currency,
         amount: signed,
