@@ -450,6 +450,8 @@ describe('sandbox payer page', () => {
     });
     expect(after.body).toContain('Paid');
     expect(after.body).toContain('the API answered 200');
+    expect(after.body).toContain('This invoice no longer takes payments.');
+    expect(after.body).not.toContain('Mark paid');
   });
 
   it('"Paid a different sum" and "Mark failed" reach the webhook too', async () => {
@@ -485,6 +487,18 @@ describe('sandbox payer page', () => {
     });
     expect((await paymentStatus(server, failed.token, failed.invoice.id)).json().status).toBe(2);
     expect(await balanceOf(server, failed.token)).toBe(0);
+  });
+
+  it('takes no payment for an invoice that is already paid, and credits nothing more', async () => {
+    const { token, invoice } = await invoiceFor('card-rub', 1000);
+    const path = new URL(invoice.pay_url!).pathname;
+    const post = (action: string, payload = '') =>
+      server.app.inject({ method: 'POST', url: `${path}/${action}`, headers: { ...API, ...form }, payload });
+    expect((await post('paid')).statusCode).toBe(303);
+    const again = await post('changed', 'amount=5000');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('invoice_closed');
+    expect(await balanceOf(server, token)).toBe(1000);
   });
 
   it('answers 404 for an unknown invoice hash', async () => {

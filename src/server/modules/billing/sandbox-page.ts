@@ -56,6 +56,11 @@ export function renderPayerPage(row: InvoiceRow, now: Date, delivered: number | 
       ? ''
       : `<p class="note ${delivered === 200 ? 'ok' : 'bad'}">Webhook delivered; the API answered ${delivered}.</p>`;
   const currency = escape(row.currency);
+  const actions = `<form method="post" action="${action('paid')}"><button type="submit">Mark paid</button></form>
+<form method="post" action="${action('changed')}"><label>Paid sum, ${currency}
+<input name="amount" inputmode="decimal" required pattern="\\d{1,12}(\\.\\d{1,2})?" placeholder="0.00"></label>
+<button type="submit">Paid a different sum</button></form>
+<form method="post" action="${action('failed')}"><button type="submit">Mark failed</button></form>`;
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox payment #${row.id}</title><style>${STYLE}</style>
 <h1>Sandbox payment</h1>
@@ -63,10 +68,6 @@ export function renderPayerPage(row: InvoiceRow, now: Date, delivered: number | 
 API a signed webhook, exactly as a provider would.</p>
 ${notice}
 <dl>${details.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl>
-<form method="post" action="${action('paid')}"><button type="submit">Mark paid</button></form>
-<form method="post" action="${action('changed')}"><label>Paid sum, ${currency}
-<input name="amount" inputmode="decimal" required pattern="\\d{1,12}(\\.\\d{1,2})?" placeholder="0.00"></label>
-<button type="submit">Paid a different sum</button></form>
-<form method="post" action="${action('failed')}"><button type="submit">Mark failed</button></form>
+${status === PAYMENT_STATUS.waiting ? actions : '<p class="note">This invoice no longer takes payments.</p>'}
 </html>`;
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { PAYMENT_STATUS } from '../../../contract/billing';
 import { HttpError } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
 import type { AuthContext } from '../auth/context';
 import { findInvoiceByHash } from './invoice-repository';
+import { effectiveStatus } from './present-invoice';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxEvent, type SandboxProvider } from './providers/sandbox';
 import { renderPayerPage } from './sandbox-page';
 
@@ -69,6 +71,11 @@ export async function registerSandboxPages(
           throw new HttpError(422, 'validation_failed', 'The given data was invalid.', {
             amount: ['required: Enter the sum paid'],
           });
+        }
+        // a checkout takes no payment for an invoice that is paid, failed or past its life (a provider's late
+        // notice still credits through the webhook; only this tester page refuses)
+        if (effectiveStatus(row, ctx.now()) !== PAYMENT_STATUS.waiting) {
+          throw new HttpError(409, 'invoice_closed', 'This invoice no longer takes payments.');
         }
         const event: SandboxEvent = {
           event_id: randomUUID(),
