@@ -82,6 +82,13 @@ describe('sandbox payouts', () => {
       ok: true,
     });
   });
+
+  it('answers a repeated request for the same payout with the same provider payout', async () => {
+    const request = { ...payout, payoutId: 7, destination: '4000000000000077' };
+    const first = await sandbox.sendPayout(request);
+    expect(await sandbox.sendPayout(request)).toEqual(first);
+    expect(await sandbox.sendPayout({ ...request, payoutId: 8 })).not.toEqual(first);
+  });
 });
 
 describe('configuration', () => {

@@ -144,7 +144,9 @@ export function createSandboxProvider(options: { webhookKey: string }): SandboxP
     async sendPayout(request: PayoutRequest): Promise<PayoutResult> {
       const destination = request.destination.replace(/[\s-]/g, '');
       if (destination.endsWith(SANDBOX_DECLINED_SUFFIX)) return { ok: false, reason: 'declined' };
-      return { ok: true, providerPayoutId: `sbx_po_${randomToken(12)}` };
+      // the payout id is the provider's idempotency key: a repeated request (the approval's transaction run
+      // again after a deadlock, or an approval retried after a crash) is the same payout, not a second one
+      return { ok: true, providerPayoutId: `sbx_po_${request.payoutId}` };
     },
   };
 }
