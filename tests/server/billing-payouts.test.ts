@@ -6,6 +6,7 @@ import { HttpError } from '../../src/server/http/errors';
 import { systemBalance } from '../../src/server/ledger/accounts';
 import { IdempotencyConflictError } from '../../src/server/ledger/errors';
 import { PayoutNotFoundError, PayoutNotPendingError } from '../../src/server/modules/billing/payouts-errors';
+import { claimPayout } from '../../src/server/modules/billing/payouts-repository';
 import { call, ROOMY_LIMITS } from './accounts';
 import { startTestServer, type TestServer } from './harness';
 import { entriesSum, fundedPlayer, moneyRowCounts, operatorFor, requestPayout } from './payouts';
@@ -275,6 +276,40 @@ describe('operator decisions', () => {
     expect(lost[0]!.reason).toBeInstanceOf(PayoutNotPendingError);
     const main = won[0]!.value.status === 'paid' ? 60_000n : 100_000n;
     expect(await balances(p.userId)).toEqual({ main, bonus: 0n, reserved: 0n });
+  });
+
+  it('finishes a payout an approval left sending, and never rejects one that may have left', async () => {
+    const p = await pendingPayout();
+    const sent = await clearing();
+    // an approval that claimed the payout and died before the provider's answer was recorded
+    await claimPayout(server.database.db, p.payoutId);
+    expect(await statusOf(p.token)).toMatchObject({ status: 'pending' });
+    await expect(money.operator.rejectPayout(p.payoutId, 'too late')).rejects.toBeInstanceOf(
+      PayoutNotPendingError,
+    );
+    expect((await money.operator.listPendingPayouts()).map((x) => x.id)).toContain(p.payoutId);
+    const decided = await money.operator.approvePayout(p.payoutId);
+    expect(decided.status).toBe('paid');
+    expect((await clearing()) - sent).toBe(40_000n);
+    expect(await balances(p.userId)).toEqual({ main: 60_000n, bonus: 0n, reserved: 0n });
+  });
+
+  it('asks the provider outside any transaction, so a database retry never sends twice', async () => {
+    const p = await pendingPayout();
+    const calls: number[] = [];
+    const sendPayout = money.provider.sendPayout.bind(money.provider);
+    money.provider.sendPayout = async (request) => {
+      // a transaction still open here would make this query wait for it on PGlite's single connection
+      await server.database.db.select().from(ledgerTransactions).limit(1);
+      calls.push(request.payoutId);
+      return sendPayout(request);
+    };
+    try {
+      expect((await money.operator.approvePayout(p.payoutId)).status).toBe('paid');
+    } finally {
+      money.provider.sendPayout = sendPayout;
+    }
+    expect(calls).toEqual([p.payoutId]);
   });
 
   it('two concurrent approvals send the payout once', async () => {

@@ -11,7 +11,11 @@ import type { TestServer } from './harness';
 export function operatorFor(server: TestServer, now: () => Date = () => new Date()) {
   const ledger = createLedger(server.database.db);
   const provider = createSandboxProvider({ webhookKey: 'test-webhook-key' });
-  return { ledger, operator: createOperatorService({ db: server.database.db, ledger, provider, now }) };
+  return {
+    ledger,
+    provider,
+    operator: createOperatorService({ db: server.database.db, ledger, provider, now }),
+  };
 }
 
 /** A registered player of a currency and country, funded with `funds` (major units) by an operator credit. */

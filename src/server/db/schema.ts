@@ -158,12 +158,16 @@ export const ledgerAccounts = pgTable(
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'restrict' }),
     kind: text('kind').notNull(),
     currency: text('currency').notNull(),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_accounts_player_key').on(t.userId, t.kind, t.currency),
-    uniqueIndex('ledger_accounts_system_key').on(t.kind, t.currency).where(sql`${t.userId} is null`),
+    uniqueIndex('ledger_accounts_system_key')
+      .on(t.kind, t.currency)
+      .where(sql`${t.userId} is null`),
     // entries reference (id, currency), so an entry can only be in its account's currency
     unique('ledger_accounts_id_currency_key').on(t.id, t.currency),
     check('ledger_accounts_balance_check', sql`${t.userId} is null or ${t.balance} >= 0`),
@@ -253,7 +257,9 @@ export const invoices = pgTable(
     status: integer('status').notNull().default(1),
     lifeTime: integer('life_time').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -261,7 +267,9 @@ export const invoices = pgTable(
     uniqueIndex('invoices_hash_key').on(t.hash),
     uniqueIndex('invoices_provider_payment_key').on(t.provider, t.providerPaymentId),
     index('invoices_user_idx').on(t.userId, t.id),
-    index('invoices_waiting_idx').on(t.expiresAt).where(sql`${t.status} = 1`),
+    index('invoices_waiting_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 1`),
     check('invoices_status_check', sql`${t.status} in (1,2,3,4)`),
     check('invoices_amount_check', sql`${t.amount} > 0 and ${t.shopAmount} > 0 and ${t.commission} >= 0`),
   ],
@@ -269,8 +277,9 @@ export const invoices = pgTable(
 
 /**
  * Payout requests. The amount (account currency, minor units) is moved from `main` to `reserved` when requested;
- * approval sends it on, rejection or a provider failure returns it, each exactly once (status moves only from
- * pending). A client's idempotency key is unique per player.
+ * approval claims it (`sending`), asks the provider outside any transaction, then settles it (`paid`) or returns
+ * it (`failed`); rejection returns it from `pending` only. Each status moves once, so money moves once. A client's
+ * idempotency key is unique per player.
  */
 export const payouts = pgTable(
   'payouts',
@@ -299,8 +308,10 @@ export const payouts = pgTable(
   (t) => [
     uniqueIndex('payouts_idempotency_key').on(t.userId, t.idempotencyKey),
     index('payouts_user_idx').on(t.userId, t.id),
-    index('payouts_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
-    check('payouts_status_check', sql`${t.status} in ('pending','paid','rejected','failed')`),
+    index('payouts_pending_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'pending'`),
+    check('payouts_status_check', sql`${t.status} in ('pending','sending','paid','rejected','failed')`),
     check('payouts_amount_check', sql`${t.amount} > 0`),
   ],
 );

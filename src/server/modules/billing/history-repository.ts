@@ -47,7 +47,7 @@ function branches(userId: number, now: Date): Record<HistoryType, SQL> {
       from invoices i where i.user_id = ${userId}`,
     payout: sql`
       select 'payout' as type, p.id as ref, -p.amount as amount, p.currency,
-        case p.status when 'paid' then 'completed' else p.status end as status,
+        case p.status when 'paid' then 'completed' when 'sending' then 'pending' else p.status end as status,
         p.created_at, p.method as detail
       from payouts p where p.user_id = ${userId}`,
     // the player's leg of the adjustment carries its sign

@@ -10,6 +10,7 @@ import { rejectField } from '../auth/errors';
 import { findUserByAddress, findUserById, type UserRow } from '../users/repository';
 import { PayoutNotFoundError, PayoutNotPendingError } from './payouts-errors';
 import {
+  claimPayout,
   decidePayout,
   listPendingPayouts,
   lockPayout,
@@ -55,21 +56,23 @@ export function createOperatorService(deps: {
 }) {
   const { db, ledger, provider, now } = deps;
 
-  async function pending(tx: Db, id: number): Promise<PayoutRow> {
+  /** The payout, locked; refused unless its status is one of `allowed`. */
+  async function locked(tx: Db, id: number, allowed: readonly string[]): Promise<PayoutRow> {
     const row = await lockPayout(tx, id);
     if (!row) throw new PayoutNotFoundError(id);
-    if (row.status !== 'pending') throw new PayoutNotPendingError(id, row.status);
+    if (!allowed.includes(row.status)) throw new PayoutNotPendingError(id, row.status);
     return row;
   }
 
   async function decide(
     tx: Db,
     row: PayoutRow,
+    from: 'pending' | 'sending',
     status: PayoutDecision,
     reason: string | null,
     moved: PostResult,
   ): Promise<PayoutRow> {
-    const decided = await decidePayout(tx, row.id, {
+    const decided = await decidePayout(tx, row.id, from, {
       status,
       reason,
       decidedAt: now(),
@@ -121,29 +124,36 @@ export function createOperatorService(deps: {
 
   return {
     /**
-     * Sends a pending payout through the provider: paid settles the reserved amount, a decline releases it back
-     * to the player. The row stays locked while the provider answers, so a concurrent approve or reject waits and
-     * then finds the payout decided; the provider gets the payout id to recognise a repeated request.
+     * Sends a payout through the provider in three steps, so the provider is never called inside a database
+     * transaction (which a deadlock retry would run again, and a crash could roll back after the money left):
+     * claim it (`pending` → `sending`), ask the provider with the payout id as its idempotency key, then settle
+     * (paid) or release (declined) from `sending`. A payout left `sending` by a crash is finished by approving it
+     * again: the provider recognises the payout id. Rejection takes only `pending`, so it cannot return money
+     * that may already have been sent.
      */
     async approvePayout(id: number): Promise<PayoutRow> {
+      const row = await ledger.transaction(async (tx) => {
+        const found = await locked(tx, id, ['pending', 'sending']);
+        return found.status === 'pending' ? ((await claimPayout(tx, id)) ?? found) : found;
+      });
+      const currency = row.currency as Currency;
+      const sent = await provider.sendPayout({
+        payoutId: row.id,
+        method: row.method,
+        currency,
+        amount: row.amount,
+        destination: row.destination,
+      });
+      const movement = { userId: row.userId, currency, amount: row.amount };
       return ledger.transaction(async (tx) => {
-        const row = await pending(tx, id);
-        const currency = row.currency as Currency;
-        const sent = await provider.sendPayout({
-          payoutId: row.id,
-          method: row.method,
-          currency,
-          amount: row.amount,
-          destination: row.destination,
-        });
-        const movement = { userId: row.userId, currency, amount: row.amount };
+        const sending = await locked(tx, id, ['sending']);
         if (sent.ok) {
           const moved = await ledger.settlePayout(tx, {
             ...movement,
             key: `payout:${id}:settle`,
             reference: sent.providerPayoutId,
           });
-          return decide(tx, row, 'paid', null, moved);
+          return decide(tx, sending, 'sending', 'paid', null, moved);
         }
         const moved = await ledger.releasePayout(tx, {
           ...movement,
@@ -151,7 +161,7 @@ export function createOperatorService(deps: {
           reference: `payout:${id}`,
           reason: `provider: ${sent.reason}`,
         });
-        return decide(tx, row, 'failed', sent.reason, moved);
+        return decide(tx, sending, 'sending', 'failed', sent.reason, moved);
       });
     },
 
@@ -159,7 +169,7 @@ export function createOperatorService(deps: {
     async rejectPayout(id: number, reason: string): Promise<PayoutRow> {
       const text = reasonOf(reason);
       return ledger.transaction(async (tx) => {
-        const row = await pending(tx, id);
+        const row = await locked(tx, id, ['pending']);
         const moved = await ledger.releasePayout(tx, {
           key: `payout:${id}:release`,
           userId: row.userId,
@@ -168,7 +178,7 @@ export function createOperatorService(deps: {
           reference: `payout:${id}`,
           reason: text,
         });
-        return decide(tx, row, 'rejected', text, moved);
+        return decide(tx, row, 'pending', 'rejected', text, moved);
       });
     },
 

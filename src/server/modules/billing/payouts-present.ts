@@ -17,7 +17,8 @@ export function presentPayout(row: PayoutRow): Payout {
     amount: toMajor(row.amount, currency),
     currency,
     destination: maskDestination(row.destination),
-    status: row.status as PayoutStatus,
+    // being sent is still pending for the player: the money has not left
+    status: (row.status === 'sending' ? 'pending' : row.status) as PayoutStatus,
     created_at: row.createdAt.toISOString(),
     decided_at: row.decidedAt?.toISOString() ?? null,
   };

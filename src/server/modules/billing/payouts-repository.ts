@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payouts, users } from '../../db/schema';
 
@@ -40,26 +40,38 @@ export async function lockPayout(tx: Db, id: number): Promise<PayoutRow | undefi
   return row;
 }
 
+/** Moves a pending payout to `sending` before the provider is asked; undefined when it was not pending. */
+export async function claimPayout(tx: Db, id: number): Promise<PayoutRow | undefined> {
+  const [row] = await tx
+    .update(payouts)
+    .set({ status: 'sending' })
+    .where(and(eq(payouts.id, id), eq(payouts.status, 'pending')))
+    .returning();
+  return row;
+}
+
 /**
- * Moves a payout out of `pending` and records the ledger transaction that closed it (the settlement, or the
- * release of a refusal); undefined when it is no longer pending, so a decision is taken once.
+ * Moves a payout out of `from` (`pending` for a rejection, `sending` for the provider's answer) and records the
+ * ledger transaction that closed it; undefined when it is no longer there, so a decision is taken once.
  */
 export async function decidePayout(
   tx: Db,
   id: number,
+  from: 'pending' | 'sending',
   decision: { status: PayoutDecision; reason: string | null; decidedAt: Date; settleTransactionId: number },
 ): Promise<PayoutRow | undefined> {
   const [row] = await tx
     .update(payouts)
     .set(decision)
-    .where(and(eq(payouts.id, id), eq(payouts.status, 'pending')))
+    .where(and(eq(payouts.id, id), eq(payouts.status, from)))
     .returning();
   return row;
 }
 
 export type PendingPayout = PayoutRow & { email: string | null; phone: string | null };
 
-/** Every pending payout with its player's login, oldest first: the operator's queue. */
+/** Every undecided payout (`pending`, or `sending` when an approval was cut short) with its player's login,
+ * oldest first: the operator's queue. */
 export function listPendingPayouts(db: Db): Promise<PendingPayout[]> {
   return db
     .select({
@@ -69,6 +81,6 @@ export function listPendingPayouts(db: Db): Promise<PendingPayout[]> {
     })
     .from(payouts)
     .innerJoin(users, eq(users.id, payouts.userId))
-    .where(eq(payouts.status, 'pending'))
+    .where(inArray(payouts.status, ['pending', 'sending']))
     .orderBy(asc(payouts.id));
 }

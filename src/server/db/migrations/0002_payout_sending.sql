@@ -1,0 +1,2 @@
+ALTER TABLE "payouts" DROP CONSTRAINT "payouts_status_check";--> statement-breakpoint
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_status_check" CHECK ("payouts"."status" in ('pending','sending','paid','rejected','failed'));
