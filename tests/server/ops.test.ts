@@ -142,7 +142,8 @@ describe('npm run ops', () => {
     const list = await ops('payouts');
     expect(list.code).toBe(0);
     const lines = list.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^id\s+player\s+amount\s+method\s+destination\s+requested$/);
+    expect(lines[0]).toMatch(/^id\s+status\s+player\s+amount\s+method\s+destination\s+requested$/);
+    expect(lines[2]).toMatch(/^\d+\s+pending\s/);
     expect(lines.slice(2).map((l) => l.split(/\s+/)[0])).toEqual(payoutIds.map(String));
     expect(list.stdout).toContain('100.00 RUB');
     expect(list.stdout).toContain('4000 0000 0000 2009');

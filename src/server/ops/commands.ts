@@ -138,9 +138,10 @@ export async function runCommand(operator: OperatorService, command: Command, ou
       if (!rows.length) return out('No pending payouts.');
       return out(
         formatTable(
-          ['id', 'player', 'amount', 'method', 'destination', 'requested'],
+          ['id', 'status', 'player', 'amount', 'method', 'destination', 'requested'],
           rows.map((p) => [
             String(p.id),
+            p.status,
             who({ id: p.userId, email: p.email, phone: p.phone }),
             `${formatMinor(p.amount, p.currency as Currency)} ${p.currency}`,
             p.method,
