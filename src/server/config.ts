@@ -52,6 +52,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('dist/client'),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_SANDBOX_IN_PRODUCTION: bool,
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   INVOICE_LIFE_SECONDS: seconds(TIMINGS.invoiceLifeSeconds),
 });
@@ -106,6 +107,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET)
     problems.push('JWT_SECRET: required when NODE_ENV=production');
+  // sandbox balances are play money that anyone holding an invoice link can settle: never by accident
+  if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'sandbox' && !e.PAYMENT_SANDBOX_IN_PRODUCTION)
+    problems.push(
+      'PAYMENT_PROVIDER: sandbox is play money; set PAYMENT_SANDBOX_IN_PRODUCTION=1 to run it with NODE_ENV=production',
+    );
   if (problems.length) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,

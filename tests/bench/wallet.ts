@@ -99,6 +99,7 @@ async function postgresStore(): Promise<Store> {
 
 const serverEnv = (store: Store) => ({
   NODE_ENV: 'production',
+  PAYMENT_SANDBOX_IN_PRODUCTION: '1',
   LOG_LEVEL: 'silent',
   REGISTRATIONS_PER_IP: '100000',
   ACCESS_TOKEN_TTL: '3600',

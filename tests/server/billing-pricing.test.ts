@@ -96,6 +96,9 @@ describe('configuration', () => {
     expect(loadConfig({})).toMatchObject({ paymentProvider: 'sandbox', invoiceLifeSeconds: 1200 });
     expect(loadConfig({ INVOICE_LIFE_SECONDS: '60' }).invoiceLifeSeconds).toBe(60);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'acme' })).toThrow(/PAYMENT_PROVIDER/);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_SANDBOX_IN_PRODUCTION=1/);
+    expect(loadConfig({ ...production, PAYMENT_SANDBOX_IN_PRODUCTION: '1' }).paymentProvider).toBe('sandbox');
     expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
   });
 });

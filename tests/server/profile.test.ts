@@ -144,7 +144,7 @@ describe('login data, social login and the outbox', () => {
 
 describe('production', () => {
   it('hides the outbox pages unless OUTBOX_PUBLIC is set', async () => {
-    const prod = await startTestServer({ NODE_ENV: 'production' });
+    const prod = await startTestServer({ NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: '1' });
     try {
       expect((await prod.app.inject({ url: '/dev/outbox.json', headers: API })).statusCode).toBe(404);
     } finally {
