@@ -41,7 +41,25 @@ const cardName = (brands: string) => ({
   ru: `Банковская карта (${brands})`,
   kz: `Банк картасы (${brands})`,
 });
-const cryptoName = (label: string) => ({ en: label, ru: label, kz: label });
+/** A coin on one network: every region and account currency, priced in USD, named the same in every language. */
+function cryptoMethod(
+  hash: string,
+  label: string,
+  crypto: { coin: string; network: string },
+  rest: Pick<MethodConfig, 'commissionPercent'> & Partial<Pick<MethodConfig, 'limits' | 'directions'>>,
+): MethodConfig {
+  return {
+    hash,
+    name: { en: label, ru: label, kz: label },
+    type: 'crypto',
+    regions: REGIONS,
+    accountCurrencies: CURRENCIES,
+    exchangeCurrency: 'USD',
+    directions: BOTH,
+    crypto,
+    ...rest,
+  };
+}
 
 /** The catalogue: what the sandbox provider offers, shaped like a real acquirer's list. */
 export const METHODS: readonly MethodConfig[] = [
@@ -132,65 +150,51 @@ export const METHODS: readonly MethodConfig[] = [
     commissionPercent: 3,
     directions: BOTH,
   },
-  {
-    hash: 'usdt-trc20',
-    name: cryptoName('Tether USDT (TRC20)'),
-    type: 'crypto',
-    regions: REGIONS,
-    accountCurrencies: CURRENCIES,
-    exchangeCurrency: 'USD',
-    limits: { min: 10, max: 100_000, default: 50 },
-    commissionPercent: 0,
-    directions: BOTH,
-    crypto: { coin: 'USDT', network: 'TRC20' },
-  },
-  {
-    hash: 'usdt-erc20',
-    name: cryptoName('Tether USDT (ERC20)'),
-    type: 'crypto',
-    regions: REGIONS,
-    accountCurrencies: CURRENCIES,
-    exchangeCurrency: 'USD',
-    limits: { min: 50, max: 100_000, default: 100 },
-    commissionPercent: 1,
-    directions: BOTH,
-    crypto: { coin: 'USDT', network: 'ERC20' },
-  },
-  {
-    hash: 'btc',
-    name: cryptoName('Bitcoin (BTC)'),
-    type: 'crypto',
-    regions: REGIONS,
-    accountCurrencies: CURRENCIES,
-    exchangeCurrency: 'USD',
-    limits: { min: 20, max: 100_000, default: 100 },
-    commissionPercent: 0,
-    directions: BOTH,
-    crypto: { coin: 'BTC', network: 'Bitcoin' },
-  },
-  {
-    hash: 'eth',
-    name: cryptoName('Ethereum (ETH)'),
-    type: 'crypto',
-    regions: REGIONS,
-    accountCurrencies: CURRENCIES,
-    exchangeCurrency: 'USD',
-    limits: { min: 20, max: 100_000, default: 100 },
-    commissionPercent: 0,
-    directions: BOTH,
-    crypto: { coin: 'ETH', network: 'Ethereum' },
-  },
-  {
-    hash: 'ltc',
-    name: cryptoName('Litecoin (LTC)'),
-    type: 'crypto',
-    regions: REGIONS,
-    accountCurrencies: CURRENCIES,
-    exchangeCurrency: 'USD',
-    commissionPercent: 0,
-    directions: ['deposit'],
-    crypto: { coin: 'LTC', network: 'Litecoin' },
-  },
+  cryptoMethod(
+    'usdt-trc20',
+    'Tether USDT (TRC20)',
+    { coin: 'USDT', network: 'TRC20' },
+    {
+      limits: { min: 10, max: 100_000, default: 50 },
+      commissionPercent: 0,
+    },
+  ),
+  cryptoMethod(
+    'usdt-erc20',
+    'Tether USDT (ERC20)',
+    { coin: 'USDT', network: 'ERC20' },
+    {
+      limits: { min: 50, max: 100_000, default: 100 },
+      commissionPercent: 1,
+    },
+  ),
+  cryptoMethod(
+    'btc',
+    'Bitcoin (BTC)',
+    { coin: 'BTC', network: 'Bitcoin' },
+    {
+      limits: { min: 20, max: 100_000, default: 100 },
+      commissionPercent: 0,
+    },
+  ),
+  cryptoMethod(
+    'eth',
+    'Ethereum (ETH)',
+    { coin: 'ETH', network: 'Ethereum' },
+    {
+      limits: { min: 20, max: 100_000, default: 100 },
+      commissionPercent: 0,
+    },
+  ),
+  cryptoMethod(
+    'ltc',
+    'Litecoin (LTC)',
+    { coin: 'LTC', network: 'Litecoin' },
+    {
+      commissionPercent: 0,
+      directions: ['deposit'],
+    },
+  ),
 ];
 
 /** Who is asking: the player's account currency and region. */
