@@ -5,6 +5,7 @@ import { rowsOf } from '../../src/server/db/rows';
 import { insertUser } from '../../src/server/modules/users/repository';
 import { IdempotencyConflictError, InsufficientFundsError } from '../../src/server/ledger/errors';
 import { createLedger, type Ledger } from '../../src/server/ledger/ledger';
+import { sha256 } from '../../src/server/security/digest';
 import { openTestDatabase } from './test-database';
 
 let database: Database;
@@ -49,6 +50,19 @@ describe('ledger', () => {
     expect((await ledger.balances(userId, 'RUB')).main).toBe(7_500n);
   });
 
+  it('keeps the request hash of keys recorded before the ledger moved into the database', async () => {
+    // the text the ledger hashed in TypeScript until migration 0003: keys recorded then must still replay
+    const legs = ['7:-2500', '12:2500'];
+    const before = sha256(JSON.stringify(['adjustment', 'KZT', 42, legs, 'ref "1"', 'bonus\nfix ü']));
+    const [row] = rowsOf<{ hash: string }>(
+      await database.db.execute(
+        sql`select ledger_request_hash('adjustment', 'KZT', 42, 'ref "1"', ${'bonus\nfix ü'},
+          '{12,7}'::bigint[], '{2500,-2500}'::bigint[]) as hash`,
+      ),
+    );
+    expect(row!.hash).toBe(before);
+  });
+
   it('refuses a debit below zero and writes nothing', async () => {
     const db = database.db;
     const before = rowsOf<{ n: number }>(
@@ -80,7 +94,8 @@ describe('ledger', () => {
   });
 
   it('opens a new player account inside a transaction, and forgets it when the transaction rolls back', async () => {
-    const other = (await insertUser(database.db, { email: 'ledger-tx@example.com', registerMethod: 'email' })).id;
+    const other = (await insertUser(database.db, { email: 'ledger-tx@example.com', registerMethod: 'email' }))
+      .id;
     const m = { userId: other, currency: 'KZT' as const, amount: 100n };
     await expect(
       ledger.transaction(async (tx) => {

@@ -23,16 +23,18 @@ export function createAccountDirectory(db: Db) {
   const system = new Map<string, number>();
   const createdIn = new WeakMap<Db, Map<string, PlayerAccounts>>();
 
+  const selectPlayer = (executor: Db, userId: number, currency: Currency) =>
+    executor
+      .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, currency)));
+
   async function loadPlayer(
     executor: Db,
     userId: number,
     currency: Currency,
   ): Promise<{ ids: PlayerAccounts; created: boolean }> {
-    const select = () =>
-      executor
-        .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
-        .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, currency)));
+    const select = () => selectPlayer(executor, userId, currency);
     let rows = await select();
     const created = rows.length < PLAYER_ACCOUNT_KINDS.length;
     if (created) {
@@ -78,6 +80,17 @@ export function createAccountDirectory(db: Db) {
         if (!createdIn.has(executor)) createdIn.set(executor, new Map());
         createdIn.get(executor)!.set(key, ids);
       }
+      return ids;
+    },
+    /** The player's accounts in a currency when they exist (committed), without creating them. */
+    async existingPlayer(userId: number, currency: Currency): Promise<PlayerAccounts | undefined> {
+      const key = `${userId}:${currency}`;
+      const hit = players.get(key);
+      if (hit) return hit;
+      const rows = await selectPlayer(db, userId, currency);
+      if (rows.length < PLAYER_ACCOUNT_KINDS.length) return undefined;
+      const ids = Object.fromEntries(rows.map((r) => [r.kind, r.id])) as PlayerAccounts;
+      players.set(key, ids);
       return ids;
     },
     /** Called after `tx` committed: the accounts it created exist for everyone now. */

@@ -2,7 +2,7 @@ import type { Currency } from '../../contract/constants';
 import type { Db } from '../db/client';
 import { createAccountDirectory, playerBalances, type AccountDirectory } from './accounts';
 import { isRetryable } from './errors';
-import { postTransaction, type PostResult } from './post';
+import { postTransaction, type PostRequest, type PostResult } from './post';
 
 /** A movement of one player's money; `amount` is positive minor units. */
 export type Movement = {
@@ -27,38 +27,60 @@ export function createLedger(db: Db) {
     if (m.amount <= 0n) throw new Error(`movement ${m.key}: amount must be positive`);
   }
 
+  /**
+   * Runs `work` again when PostgreSQL reports a deadlock or serialization failure: a whole transaction, or one
+   * statement that posts (a database function) outside any.
+   */
+  async function retrying<T>(work: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await work();
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+      }
+    }
+  }
+
+  /**
+   * The movement of a confirmed deposit (provider clearing → player main), for `creditDeposit` or for a database
+   * function that posts it together with the invoice; `executor` is the caller's transaction, if any.
+   */
+  async function depositPosting(m: Movement, executor: Db = db): Promise<PostRequest> {
+    positive(m);
+    const [player, clearing] = await Promise.all([
+      accounts.player(m.userId, m.currency, executor),
+      accounts.system('provider_clearing', m.currency, executor),
+    ]);
+    return {
+      ...m,
+      kind: 'deposit',
+      postings: [
+        { accountId: clearing, amount: -m.amount },
+        { accountId: player.main, amount: m.amount },
+      ],
+    };
+  }
+
   return {
     accounts,
 
+    retrying,
+
     /** Runs `work` in a database transaction, again when PostgreSQL reports a deadlock or serialization failure. */
-    async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          let inner: Db | undefined;
-          const result = await db.transaction((tx) => work((inner = tx as unknown as Db)));
-          if (inner) accounts.committed(inner);
-          return result;
-        } catch (error) {
-          if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
-        }
-      }
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return retrying(async () => {
+        let inner: Db | undefined;
+        const result = await db.transaction((tx) => work((inner = tx as unknown as Db)));
+        if (inner) accounts.committed(inner);
+        return result;
+      });
     },
+
+    depositPosting,
 
     /** Provider clearing → player main: a confirmed deposit. */
     async creditDeposit(tx: Db, m: Movement): Promise<PostResult> {
-      positive(m);
-      const [player, clearing] = await Promise.all([
-        accounts.player(m.userId, m.currency, tx),
-        accounts.system('provider_clearing', m.currency, tx),
-      ]);
-      return postTransaction(tx, {
-        ...m,
-        kind: 'deposit',
-        postings: [
-          { accountId: clearing, amount: -m.amount },
-          { accountId: player.main, amount: m.amount },
-        ],
-      });
+      return postTransaction(tx, await depositPosting(m, tx));
     },
 
     /** Player main → player reserved: a payout waiting for a decision. Fails with insufficient funds. */

@@ -1,9 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '../../contract/constants';
-import { sha256 } from '../security/digest';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { ledgerTransactions } from '../db/schema';
 import { IdempotencyConflictError, InsufficientFundsError, pgErrorOf } from './errors';
 
 export const TRANSACTION_KINDS = [
@@ -46,70 +44,63 @@ function assertBalanced(postings: Posting[]): void {
   if (sum !== 0n) throw new Error(`postings sum to ${sum}, not zero`);
 }
 
-function hashOf(request: PostRequest): string {
-  const legs = [...request.postings]
-    .sort((a, b) => a.accountId - b.accountId)
-    .map((p) => `${p.accountId}:${p.amount}`);
-  return sha256(
-    JSON.stringify([
-      request.kind,
-      request.currency,
-      request.userId,
-      legs,
-      request.reference ?? null,
-      request.reason ?? null,
-    ]),
+const arrayLiteral = (values: (number | bigint)[]) => `{${values.join(',')}}`;
+
+/**
+ * The arguments of the database's `ledger_post` after `p_key`, `p_kind` and the rest in its order: legs sorted by
+ * account, as the function updates them in that order and hashes them so.
+ */
+function postArguments(request: PostRequest, withReason: boolean): SQL {
+  assertBalanced(request.postings);
+  const legs = [...request.postings].sort((a, b) => a.accountId - b.accountId);
+  return sql.join(
+    [
+      sql`${request.key}`,
+      sql`${request.kind}`,
+      sql`${request.currency}`,
+      sql`${request.userId}::bigint`,
+      sql`${request.reference ?? null}::text`,
+      ...(withReason ? [sql`${request.reason ?? null}::text`] : []),
+      sql`${arrayLiteral(legs.map((p) => p.accountId))}::bigint[]`,
+      sql`${arrayLiteral(legs.map((p) => p.amount))}::bigint[]`,
+    ],
+    sql`, `,
   );
 }
 
 /**
- * Records one movement in a single statement: the transaction row (unless its key exists), the entries, and the
- * cached balances of the player accounts involved. A player balance that would go below zero fails the check
- * constraint and the whole statement writes nothing. A replayed key returns the first transaction; the same key
- * with a different request is refused. Run it inside `db.transaction` when other rows must change with it.
+ * The movement as arguments of a database function that posts it with other work in the same statement
+ * (`billing_credit_invoice`): key, kind, currency, user, reference, accounts, amounts.
  */
-export async function postTransaction(db: Db, request: PostRequest): Promise<PostResult> {
-  assertBalanced(request.postings);
-  const requestHash = hashOf(request);
-  const legs = sql.join(
-    [...request.postings]
-      .sort((a, b) => a.accountId - b.accountId)
-      .map((p) => sql`(${p.accountId}::bigint, ${p.amount.toString()}::bigint)`),
-    sql`, `,
-  );
-  let inserted: { id: string | number } | undefined;
+export const postingArguments = (request: PostRequest): SQL => postArguments(request, false);
+
+/**
+ * Runs a statement that posts to the ledger, answering its typed refusals: a player balance that would go below
+ * zero (the check constraint; nothing was written) and a key used before for another request.
+ */
+export async function withLedgerErrors<T>(key: string, statement: () => Promise<T>): Promise<T> {
   try {
-    const result = await db.execute(sql`
-      with t as (
-        insert into ledger_transactions (idempotency_key, request_hash, kind, currency, user_id, reference, reason)
-        values (${request.key}, ${requestHash}, ${request.kind}, ${request.currency}, ${request.userId},
-                ${request.reference ?? null}, ${request.reason ?? null})
-        on conflict (idempotency_key) do nothing
-        returning id
-      ), d(account_id, amount) as (values ${legs}),
-      u as (
-        update ledger_accounts a set balance = a.balance + d.amount
-        from d, t
-        where a.id = d.account_id and a.user_id is not null
-        returning a.id
-      ), e as (
-        insert into ledger_entries (transaction_id, account_id, currency, amount)
-        select t.id, d.account_id, ${request.currency}, d.amount from t, d
-        returning id
-      )
-      select id from t`);
-    inserted = rowsOf<{ id: string | number }>(result)[0];
+    return await statement();
   } catch (error) {
-    if (pgErrorOf(error)?.constraint === 'ledger_accounts_balance_check') throw new InsufficientFundsError();
+    const pgError = pgErrorOf(error);
+    if (pgError?.constraint === 'ledger_accounts_balance_check') throw new InsufficientFundsError();
+    if (pgError?.code === 'LG409') throw new IdempotencyConflictError(key);
     throw error;
   }
-  if (inserted) return { transactionId: Number(inserted.id), replayed: false };
+}
 
-  const [first] = await db
-    .select({ id: ledgerTransactions.id, requestHash: ledgerTransactions.requestHash })
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.idempotencyKey, request.key));
-  if (!first) throw new Error(`transaction ${request.key} vanished`);
-  if (first.requestHash !== requestHash) throw new IdempotencyConflictError(request.key);
-  return { transactionId: first.id, replayed: true };
+/**
+ * Records one movement in one statement (the database's `ledger_post`): the transaction row unless its key
+ * exists, the entries, and the cached balances of the player accounts involved. A replayed key returns the first
+ * transaction. Run it inside `db.transaction` when other rows must change with it.
+ */
+export async function postTransaction(db: Db, request: PostRequest): Promise<PostResult> {
+  const args = postArguments(request, true);
+  const [row] = await withLedgerErrors(request.key, async () =>
+    rowsOf<{ tx_id: string | number; replayed: boolean }>(
+      await db.execute(sql`select tx_id, replayed from ledger_post(${args})`),
+    ),
+  );
+  if (!row) throw new Error(`ledger_post answered nothing for ${request.key}`);
+  return { transactionId: Number(row.tx_id), replayed: row.replayed };
 }

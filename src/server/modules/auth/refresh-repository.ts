@@ -1,5 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { refreshTokens } from '../../db/schema';
 
 export type RefreshRow = typeof refreshTokens.$inferSelect;
@@ -47,12 +48,18 @@ export async function revokeUserFamilies(
     .where(keepFamily ? and(scope, ne(refreshTokens.familyId, keepFamily)) : scope);
 }
 
-/** Whether a session (refresh family) still has a credential that is not revoked. */
-export async function isFamilyLive(db: Db, familyId: string): Promise<boolean> {
-  const [row] = await db
+// every authenticated request asks it
+const liveFamily = preparedQuery((db) =>
+  db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
+    .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt)))
+    .limit(1)
+    .prepare('live_refresh_family'),
+);
+
+/** Whether a session (refresh family) still has a credential that is not revoked. */
+export async function isFamilyLive(db: Db, familyId: string): Promise<boolean> {
+  const [row] = await liveFamily(db).execute({ familyId });
   return row !== undefined;
 }

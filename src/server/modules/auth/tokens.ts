@@ -22,6 +22,14 @@ export function createAccessTokens(options: {
   now: () => Date;
 }): AccessTokens {
   const { secret, ttl, now } = options;
+  // imported once: given raw bytes, jose would import the key again on every request
+  const key = crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     ttl,
     async sign(userId, sid) {
@@ -33,11 +41,11 @@ export function createAccessTokens(options: {
         .setSubject(String(userId))
         .setIssuedAt(iat)
         .setExpirationTime(iat + ttl)
-        .sign(secret);
+        .sign(await key);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,

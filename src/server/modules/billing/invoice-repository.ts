@@ -1,6 +1,9 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { PAYMENT_STATUS } from '../../../contract/billing';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
+import { rowsOf } from '../../db/rows';
+import { postingArguments, withLedgerErrors, type PostRequest } from '../../ledger/post';
 import { invoices } from '../../db/schema';
 import type { DepositPrice } from './pricing';
 
@@ -30,40 +33,51 @@ export async function findInvoiceByHash(db: Db, hash: string): Promise<InvoiceRo
   return row;
 }
 
-/** The invoice of a provider's payment; `lock` takes a row lock for the rest of the transaction. */
+// every provider event starts here
+const invoiceByPayment = preparedQuery((db) =>
+  db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.provider, sql.placeholder('provider')),
+        eq(invoices.providerPaymentId, sql.placeholder('providerPaymentId')),
+      ),
+    )
+    .limit(1)
+    .prepare('invoice_by_payment'),
+);
+
+/** The invoice of a provider's payment. */
 export async function findInvoiceByPayment(
   db: Db,
   provider: string,
   providerPaymentId: string,
-  lock = false,
 ): Promise<InvoiceRow | undefined> {
-  const query = db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.provider, provider), eq(invoices.providerPaymentId, providerPaymentId)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = await invoiceByPayment(db).execute({ provider, providerPaymentId });
   return row;
 }
 
-/** Records a paid invoice: its final price, the ledger transaction that credited it and when. */
-export async function markInvoicePaid(
+/**
+ * Credits an invoice and records its final price, in one statement (the database's `billing_credit_invoice`): the
+ * invoice row is locked, and an invoice already paid is left alone. Answers the crediting ledger transaction, or
+ * null when the invoice was paid already.
+ */
+export async function creditInvoice(
   db: Db,
   id: number,
-  paid: DepositPrice & { sumWasChanged: boolean; ledgerTransactionId: number; paidAt: Date },
-): Promise<void> {
-  await db
-    .update(invoices)
-    .set({
-      status: PAYMENT_STATUS.paid,
-      amount: paid.amount,
-      commission: paid.commission,
-      shopAmount: paid.shopAmount,
-      sumWasChanged: paid.sumWasChanged,
-      ledgerTransactionId: paid.ledgerTransactionId,
-      paidAt: paid.paidAt,
-    })
-    .where(eq(invoices.id, id));
+  paid: DepositPrice & { sumWasChanged: boolean; paidAt: Date },
+  posting: PostRequest,
+): Promise<number | null> {
+  const [row] = await withLedgerErrors(posting.key, async () =>
+    rowsOf<{ tx_id: string | number | null }>(
+      await db.execute(sql`select billing_credit_invoice(
+        ${id}::bigint, ${paid.amount.toString()}::bigint, ${paid.commission.toString()}::bigint,
+        ${paid.shopAmount.toString()}::bigint, ${paid.sumWasChanged}, ${paid.paidAt.toISOString()}::timestamptz,
+        ${postingArguments(posting)}) as tx_id`),
+    ),
+  );
+  return row?.tx_id == null ? null : Number(row.tx_id);
 }
 
 /** Marks a waiting invoice failed; any other status stays (a failure never undoes a payment). True if it moved. */

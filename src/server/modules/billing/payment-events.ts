@@ -4,7 +4,7 @@ import { toMinor } from '../../../contract/money';
 import { HttpError } from '../../http/errors';
 import type { AuthContext } from '../auth/context';
 import { rejectField } from '../auth/errors';
-import { findInvoiceByPayment, markInvoiceFailed, markInvoicePaid } from './invoice-repository';
+import { creditInvoice, findInvoiceByPayment, markInvoiceFailed } from './invoice-repository';
 import { repriceForPaidSum } from './pricing';
 import type { WebhookEvent } from './providers/provider';
 
@@ -12,8 +12,8 @@ export type EventOutcome = 'credited' | 'failed' | 'unchanged';
 
 /**
  * Applies a verified provider event. "paid" credits the account once per provider payment id, whatever the
- * order and however often events arrive: the invoice row is locked, an already paid invoice is left alone, and
- * the ledger key `deposit:<provider>:<payment id>` would replay the first credit anyway. A "paid" for a failed or
+ * order and however often events arrive: the crediting statement locks the invoice row and leaves an already paid
+ * invoice alone, and the ledger key `deposit:<provider>:<payment id>` would replay the first credit anyway. A "paid" for a failed or
  * expired invoice still credits (the player's money did arrive); "failed" only ever moves a waiting invoice.
  */
 export async function applyPaymentEvent(
@@ -47,22 +47,16 @@ export async function applyPaymentEvent(
 
   if (invoice.status === PAYMENT_STATUS.paid) return 'unchanged';
 
-  return ctx.ledger.transaction(async (tx) => {
-    const locked = await findInvoiceByPayment(tx, provider, event.providerPaymentId, true);
-    if (!locked || locked.status === PAYMENT_STATUS.paid) return 'unchanged';
-    const credit = await ctx.ledger.creditDeposit(tx, {
-      key: `deposit:${provider}:${event.providerPaymentId}`,
-      userId: invoice.userId,
-      currency: accountCurrency,
-      amount: price.shopAmount,
-      reference: String(invoice.id),
-    });
-    await markInvoicePaid(tx, invoice.id, {
-      ...price,
-      sumWasChanged: paid !== invoice.amount,
-      ledgerTransactionId: credit.transactionId,
-      paidAt: ctx.now(),
-    });
-    return 'credited';
+  const posting = await ctx.ledger.depositPosting({
+    key: `deposit:${provider}:${event.providerPaymentId}`,
+    userId: invoice.userId,
+    currency: accountCurrency,
+    amount: price.shopAmount,
+    reference: String(invoice.id),
   });
+  const sumWasChanged = paid !== invoice.amount;
+  const credited = await ctx.ledger.retrying(() =>
+    creditInvoice(ctx.db, invoice.id, { ...price, sumWasChanged, paidAt: ctx.now() }, posting),
+  );
+  return credited === null ? 'unchanged' : 'credited';
 }

@@ -10,19 +10,29 @@ import { rejectField, unauthenticated } from '../auth/errors';
 import { findUserById } from '../users/repository';
 import { availableMethod } from './methods';
 import { presentPayout } from './payouts-present';
-import {
-  findPayoutByKey,
-  insertPayout,
-  listPayouts,
-  setReserveTransaction,
-  type PayoutRow,
-} from './payouts-repository';
+import { findPayoutByKey, listPayouts, requestPayout, type PayoutRow } from './payouts-repository';
 
 /** What a payout request answers: the payout, and whether this request created it (201) or replayed it (200). */
 export type PayoutAnswer = { payout: Payout; created: boolean };
 
 // the body as validated, in a canonical text: a retry carries the same JSON numbers and trimmed destination
 const hashOf = (body: CreatePayout) => sha256(JSON.stringify([body.method, body.amount, body.destination]));
+
+/** The method's hash and the amount in minor units, or the refusal of a payout request that can never pass. */
+function check(body: CreatePayout, currency: Currency, region: ReturnType<typeof regionOf>) {
+  const method = availableMethod(body.method, { currency, region }, 'payout');
+  if (!method) throw rejectField('method', 'method_unavailable', 'This payout method is not available');
+  const amount = toMinor(body.amount, currency);
+  if (amount === null) throw rejectField('amount', 'amount_precision', 'The amount has too many decimals');
+  if (amount < toMinor(MIN_PAYOUT[currency], currency)!) {
+    throw rejectField(
+      'amount',
+      'amount_below_minimum',
+      `The minimum payout is ${MIN_PAYOUT[currency]} ${currency}`,
+    );
+  }
+  return { method: method.hash, amount };
+}
 
 /** Payout requests of players: validation, the reservation of the amount, idempotent retries. */
 export function createPayoutService(deps: { db: Db; ledger: Ledger }) {
@@ -41,58 +51,30 @@ export function createPayoutService(deps: { db: Db; ledger: Ledger }) {
      */
     async request(userId: number, body: CreatePayout, key: string): Promise<PayoutAnswer> {
       const requestHash = hashOf(body);
-      // before any check: the first request's reservation may have spent the balance this retry would need
-      const first = await findPayoutByKey(db, userId, key);
-      if (first) return replay(first, requestHash, key);
-
       const user = await findUserById(db, userId);
       if (!user) throw unauthenticated();
       const currency = user.currency as Currency;
-      const method = availableMethod(body.method, { currency, region: regionOf(user.countryCode) }, 'payout');
-      if (!method) throw rejectField('method', 'method_unavailable', 'This payout method is not available');
-      const amount = toMinor(body.amount, currency);
-      if (amount === null)
-        throw rejectField('amount', 'amount_precision', 'The amount has too many decimals');
-      if (amount < toMinor(MIN_PAYOUT[currency], currency)!) {
-        throw rejectField(
-          'amount',
-          'amount_below_minimum',
-          `The minimum payout is ${MIN_PAYOUT[currency]} ${currency}`,
-        );
+      let checked: { method: string; amount: bigint };
+      try {
+        checked = check(body, currency, regionOf(user.countryCode));
+      } catch (refusal) {
+        // a retry answers its first payout even when that request would be refused now
+        const first = await findPayoutByKey(db, userId, key);
+        if (first) return replay(first, requestHash, key);
+        throw refusal;
       }
-
-      // refused here without touching the ledger; the reservation below checks again atomically
-      if ((await ledger.balances(userId, currency)).main < amount) throw new InsufficientFundsError();
-
-      return ledger.transaction(async (tx) => {
-        const row = await insertPayout(tx, {
-          userId,
-          idempotencyKey: key,
-          requestHash,
-          method: method.hash,
-          currency,
-          amount,
-          destination: body.destination,
-        });
-        if (!row) {
-          // a concurrent request with the same key committed first
-          const winner = await findPayoutByKey(tx, userId, key);
-          if (!winner) throw new Error(`payout ${key} vanished`);
-          return replay(winner, requestHash, key);
-        }
-        const reserved = await ledger.reservePayout(tx, {
-          key: `payout:${row.id}:reserve`,
-          userId,
-          currency,
-          amount,
-          reference: `payout:${row.id}`,
-        });
-        await setReserveTransaction(tx, row.id, reserved.transactionId);
-        return {
-          payout: presentPayout({ ...row, reserveTransactionId: reserved.transactionId }),
-          created: true,
-        };
-      });
+      // a player who never had money in this currency has no accounts to reserve from, and gets none
+      const accounts = await ledger.accounts.existingPlayer(userId, currency);
+      if (!accounts) throw new InsufficientFundsError();
+      const { row, created } = await ledger.retrying(() =>
+        requestPayout(
+          db,
+          { userId, idempotencyKey: key, requestHash, currency, destination: body.destination, ...checked },
+          accounts,
+        ),
+      );
+      // the first request with this key reserved its amount; a retry reserves nothing however the balance stands
+      return created ? { payout: presentPayout(row), created } : replay(row, requestHash, key);
     },
 
     /** The player's newest payouts first. */

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -7,9 +8,18 @@ export type NewUser = typeof users.$inferInsert;
 /** A login address: an email or a phone. */
 export type Channel = 'email' | 'phone';
 
+const userById = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id'),
+);
+
 /** The user with this id. */
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row;
 }
 
