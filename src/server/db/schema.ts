@@ -315,3 +315,209 @@ export const payouts = pgTable(
     check('payouts_amount_check', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * The domains the site answers on (issue 5). Seeded from SITE_HOSTS and MIRROR_HOSTS at start; an operator retires
+ * a blocked one with a new link, and `GET /mirror` on it then sends browsers there.
+ */
+export const mirrors = pgTable(
+  'mirrors',
+  {
+    host: text('host').primaryKey(),
+    status: text('status').notNull().default('active'),
+    newLink: text('new_link'),
+    /** The search-engine verification meta value of this domain. */
+    verificationMeta: text('verification_meta'),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mirrors_status_check', sql`${t.status} in ('active','retired')`),
+    check('mirrors_retired_check', sql`${t.status} = 'active' or ${t.newLink} is not null`),
+  ],
+);
+
+/**
+ * A player's session on the central SSO domain: its cookie holds a random token of which only the hash is kept.
+ * Every mirror session it opened (refresh family) carries its id, so a logout anywhere ends them all.
+ */
+export const ssoSessions = pgTable(
+  'sso_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sso_sessions_token_key').on(t.tokenHash), index('sso_sessions_user_idx').on(t.userId)],
+);
+
+/** Mirror sessions (refresh families) opened by or linked to a central SSO session. */
+export const ssoSessionFamilies = pgTable(
+  'sso_session_families',
+  {
+    familyId: text('family_id').primaryKey(),
+    ssoSessionId: text('sso_session_id')
+      .notNull()
+      .references(() => ssoSessions.id, { onDelete: 'cascade' }),
+    mirrorHost: text('mirror_host').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sso_session_families_session_idx').on(t.ssoSessionId)],
+);
+
+/**
+ * One-time SSO codes; only a hash is stored. `establish` (in a login's sso link) lets the central domain open its
+ * session for a mirror session; `authorize` carries that session back to the mirror that asked, to be exchanged
+ * for tokens there. Single use, short-lived, bound to one mirror host.
+ */
+export const ssoCodes = pgTable(
+  'sso_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    purpose: text('purpose').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** establish: the mirror session to link. */
+    familyId: text('family_id'),
+    /** authorize: the central session to open a mirror session from. */
+    ssoSessionId: text('sso_session_id').references(() => ssoSessions.id, { onDelete: 'cascade' }),
+    mirrorHost: text('mirror_host').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sso_codes_purpose_check', sql`${t.purpose} in ('establish','authorize')`),
+    check(
+      'sso_codes_link_check',
+      sql`(${t.purpose} = 'establish' and ${t.familyId} is not null) or (${t.purpose} = 'authorize' and ${t.ssoSessionId} is not null)`,
+    ),
+  ],
+);
+
+/** Load times of the mirror pixels as one player's browser saw them (`POST /api/sendAntiBonusResult`). */
+export const mirrorProbes = pgTable(
+  'mirror_probes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The mirror the report came from. */
+    reportedFrom: text('reported_from').notNull(),
+    host: text('host').notNull(),
+    /** Milliseconds to load the pixel; null when it did not load in time. */
+    loadMs: integer('load_ms'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mirror_probes_host_idx').on(t.host, t.createdAt),
+    index('mirror_probes_user_idx').on(t.userId, t.id),
+    check('mirror_probes_load_check', sql`${t.loadMs} is null or ${t.loadMs} >= 0`),
+  ],
+);
+
+/** Product events the browser reports (`PUT /api/v2/tracking/events`), e.g. ssoAvailabilityCreate / Finish. */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    sessionId: text('session_id').notNull(),
+    mirror: text('mirror'),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tracking_events_session_idx').on(t.sessionId),
+    index('tracking_events_name_idx').on(t.name, t.createdAt),
+  ],
+);
+
+/**
+ * Advertising campaigns an operator configured: a landing with these utm parameters gets an advertiser id, and the
+ * campaign's promo, if it has one, as the visitor's ad bonus.
+ */
+export const adCampaigns = pgTable(
+  'ad_campaigns',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    utmSource: text('utm_source').notNull(),
+    utmCampaign: text('utm_campaign').notNull(),
+    promoType: text('promo_type'),
+    promoValue: text('promo_value'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ad_campaigns_key').on(t.utmSource, t.utmCampaign),
+    check('ad_campaigns_promo_check', sql`(${t.promoType} is null) = (${t.promoValue} is null)`),
+  ],
+);
+
+/** One landing with the four utm parameters (`POST /middleware/utm`); its id is the visitor's advertiser id. */
+export const adClicks = pgTable(
+  'ad_clicks',
+  {
+    advId: text('adv_id').primaryKey(),
+    campaignId: bigint('campaign_id', { mode: 'number' }).references(() => adCampaigns.id),
+    utmSource: text('utm_source').notNull(),
+    utmMedium: text('utm_medium').notNull(),
+    utmCampaign: text('utm_campaign').notNull(),
+    utmTerm: text('utm_term').notNull(),
+    /** The landing's other query parameters, as sent. */
+    extra: text('extra').notNull().default('{}'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ad_clicks_campaign_idx').on(t.campaignId)],
+);
+
+/** A page opened from a partner's click (`POST /middleware/registerPageOpenEvent`). */
+export const pageOpens = pgTable('page_opens', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  subH: text('sub_h').notNull(),
+  uuid: text('uuid').notNull(),
+  clickUrl: text('click_url').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Where a player came from (`POST attachSource`): the last attribution sent for them wins, earlier ones stay. */
+export const trafficSources = pgTable(
+  'traffic_sources',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stag: text('stag'),
+    promo: text('promo'),
+    partnerId: text('partner_id'),
+    advId: text('adv_id'),
+    advertiseUid: text('advertise_uid'),
+    advertiseSource: text('advertise_source'),
+    cpaOneUid: text('cpa_one_uid'),
+    prHash: text('pr_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('traffic_sources_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * Per-path navigation rules the browser's middleware chain asks for (`POST /middleware/mirrorRedirect`): an
+ * internal redirect goes to another path of the site, an external one is a full page load elsewhere.
+ */
+export const navigationRules = pgTable(
+  'navigation_rules',
+  {
+    path: text('path').primaryKey(),
+    kind: text('kind').notNull(),
+    target: text('target').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('navigation_rules_kind_check', sql`${t.kind} in ('internal','external')`)],
+);

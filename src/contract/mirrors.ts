@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/**
+ * Mirrors and growth (issue 5): the mirror registry, domain probing, tracking events, the navigation middleware
+ * chain's calls, attribution and the deployed build's id. Shared by the server's validation and the browser's.
+ */
+
+const hostName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(253)
+  .regex(/^[a-z0-9.-]+$/, 'host_invalid');
+const shortText = z.string().trim().min(1).max(200);
+const optionalText = z.string().trim().max(200).optional();
+
+/** GET /mirror on the API host of the domain the browser is on. */
+export const mirrorAnswer = z.object({
+  /** Set when this domain is retired: the browser goes to `newLink` (keeping path and query), as a 301 would. */
+  redirect: z.object({ newLink: z.string(), oldDomain: z.string() }).nullable(),
+  /** The central SSO address a browser without a token is sent to (SPEC §4 SSO flow); null without SSO. */
+  sso: z.string().nullable(),
+  /** The search-engine verification meta value of this domain. */
+  meta: z.string().nullable(),
+  settings: z.object({
+    revshare_service_frontend_url: z.string().nullable(),
+    telegram_channel_url: z.string().nullable(),
+  }),
+});
+export type MirrorAnswer = z.infer<typeof mirrorAnswer>;
+
+/** GET /api/getMirrorsToCheck: the active mirrors other than this one, each with a pixel to time. */
+export const mirrorsToCheckAnswer = z.object({
+  data: z.object({
+    domains: z.array(z.object({ cleanUrl: z.string(), pixel: z.string() })),
+  }),
+});
+export type MirrorToCheck = z.infer<typeof mirrorsToCheckAnswer>['data']['domains'][number];
+
+/** Longest a probe result may claim, in ms: far above any probe's timeout. */
+export const MAX_PROBE_MS = 600_000;
+
+/** POST /api/sendAntiBonusResult: host → pixel load time in ms, or null when it did not load in time. */
+export const antiBonusResultBody = z.strictObject({
+  results: z
+    .record(hostName, z.number().int().min(0).max(MAX_PROBE_MS).nullable())
+    .refine((r) => Object.keys(r).length > 0 && Object.keys(r).length <= 50, 'results_count'),
+});
+export type AntiBonusResult = z.infer<typeof antiBonusResultBody>;
+
+/** Names of the tracking events the browser sends. */
+export const TRACKING_EVENTS = ['ssoAvailabilityCreate', 'ssoAvailabilityFinish'] as const;
+export type TrackingEventName = (typeof TRACKING_EVENTS)[number];
+
+/** PUT /api/v2/tracking/events. */
+export const trackingEventBody = z.strictObject({
+  name: z.enum(TRACKING_EVENTS),
+  data: z.strictObject({
+    session_id: z.string().trim().min(8).max(64),
+    mirror: hostName.optional(),
+  }),
+});
+export type TrackingEvent = z.infer<typeof trackingEventBody>;
+
+/** POST /middleware/utm: the landing URL's query parameters as sent. */
+export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term'] as const;
+export const utmBody = z
+  .record(z.string().max(64), z.string().max(500))
+  .refine((q) => Object.keys(q).length <= 50, 'too_many_parameters')
+  .refine((q) => UTM_PARAMETERS.every((name) => (q[name] ?? '').trim() !== ''), 'utm_incomplete');
+export const utmAnswer = z.object({
+  advId: z.string(),
+  promo: z.object({ type: z.string(), value: z.string() }).nullable(),
+});
+export type UtmAnswer = z.infer<typeof utmAnswer>;
+
+/** POST /middleware/registerPageOpenEvent. */
+export const pageOpenBody = z.strictObject({
+  subH: shortText,
+  uuid: z.uuid(),
+  click_url: z.url().max(2_000),
+});
+
+/** POST /middleware/mirrorRedirect: the rule of the path being navigated to, if any. */
+export const navigationRuleBody = z.strictObject({ path: z.string().startsWith('/').max(2_000) });
+export const navigationRuleAnswer = z.object({
+  rule: z.object({ kind: z.enum(['internal', 'external']), target: z.string() }).nullable(),
+});
+export type NavigationRule = NonNullable<z.infer<typeof navigationRuleAnswer>['rule']>;
+
+/** POST /middleware/ip: the visitor's address and browser as the server saw them (kept in cookies for a day). */
+export const ipAnswer = z.object({ ip: z.string(), browser: z.string() });
+
+/** POST /middleware/affiliate: the landing's affiliate parameters, normalised for the cookies. */
+export const affiliateBody = z.strictObject({
+  stag: optionalText,
+  partner: optionalText,
+  adplace: optionalText,
+  partnerId: optionalText,
+  prHash: optionalText,
+  advertiseUid: optionalText,
+  advertiseSource: optionalText,
+  cpaOneUid: optionalText,
+});
+export const affiliateAnswer = z.object({
+  cookies: z.record(z.string(), z.string()),
+});
+
+/** POST /api/attachSource: a player's attribution, from the cookies the landing left. */
+export const attachSourceBody = z
+  .strictObject({
+    stag: optionalText,
+    promo: optionalText,
+    partnerId: optionalText,
+    advId: optionalText,
+    advertiseUid: optionalText,
+    advertiseSource: optionalText,
+    cpaOneUid: optionalText,
+    prHash: optionalText,
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined && v !== ''), 'source_empty');
+export type AttachSource = z.infer<typeof attachSourceBody>;
+
+/** GET /builds/latest.json?t=…: the id of the deployed build. */
+export const latestBuildAnswer = z.object({ id: z.string().min(1) });
