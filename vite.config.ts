@@ -3,7 +3,26 @@ import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Gives each build an id: `builds/latest.json` (`{ "id": … }`, served by the server on every site host) and
+ * `import.meta.env.VITE_BUILD_ID` in the bundle carry the same value, so the browser can tell that a newer build
+ * is deployed (SPEC §4 build check). The id is the build's start time, `YYYYMMDDTHHMMSSmmmZ` in UTC, so ids sort
+ * as they were built; a hash of the emitted chunk names cannot be used because the id is compiled into those
+ * chunks, which would make the hash depend on itself.
+ */
+function buildId(id = new Date().toISOString().replace(/[-:.]/g, '')): Plugin {
+  return {
+    name: 'build-id',
+    // the dev server has no build to compare with, so its pages carry no id and their build check stays off
+    config: (_config, { command }) =>
+      command === 'build' ? { define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(id) } } : undefined,
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify({ id })}\n` });
+    },
+  };
+}
 
 // The router plugin must come before the React plugin (TanStack docs).
 export default defineConfig({
@@ -18,6 +37,7 @@ export default defineConfig({
     react(),
     lingui(),
     tailwindcss(),
+    buildId(),
   ],
   build: { outDir: 'dist/client', sourcemap: true },
   server: { port: 5173 },

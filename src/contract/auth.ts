@@ -31,8 +31,11 @@ export const registerPhoneBody = z.strictObject({
   ...attributionFields,
 });
 
-/** Answer of a registration: the access token (the refresh credential is an HttpOnly cookie). */
-export const registerAnswer = z.object({ token: z.string() });
+/**
+ * Answer of a registration: the access token (the refresh credential is an HttpOnly cookie) and, like a login,
+ * the SSO link when SSO is configured.
+ */
+export const registerAnswer = z.object({ token: z.string(), sso: z.string().nullable().default(null) });
 
 export const loginEmailPasswordBody = z.strictObject({ email: emailField, password: passwordField });
 export const loginEmailCodeBody = z.strictObject({ email: emailField, code: codeField });
@@ -46,6 +49,9 @@ export const loginAnswer = z.object({
   sso: z.string().nullable(),
 });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+/** POST /api/v2/auth/sso/exchange: the one-time code the central domain put in `sso_code`; answers a LoginAnswer. */
+export const ssoExchangeBody = z.strictObject({ code: z.string().min(1).max(128) });
 
 export const emailOnlyBody = z.strictObject({ email: emailField });
 export const phoneOnlyBody = z.strictObject({ phone: phoneField });

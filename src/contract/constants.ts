@@ -69,6 +69,8 @@ export const TIMINGS = {
   swUpdateCheck: 20_000,
   reloadGuard: 10_000,
   backgroundSync: 10 * 60_000,
+  /** Our choice (SPEC gives none): the build check asks for the latest build at most once a minute. */
+  buildCheckMinInterval: 60_000,
 } as const;
 
 /** Toast settings of SPEC §9. */

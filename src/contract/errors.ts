@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'invoice_closed',
   'invalid_signature',
   'payout_not_pending',
+  'sso_code_invalid',
+  'unknown_mirror',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -11,9 +11,12 @@ const hostName = z
   .toLowerCase()
   .min(1)
   .max(253)
-  .regex(/^[a-z0-9.-]+$/, 'host_invalid');
+  .regex(/^[a-z0-9.-]+$/, 'host_invalid: Not a host name');
 const shortText = z.string().trim().min(1).max(200);
 const optionalText = z.string().trim().max(200).optional();
+
+/** POST /middleware/mirror and /middleware/ip carry no data. */
+export const middlewareEmptyBody = z.strictObject({});
 
 /** GET /mirror on the API host of the domain the browser is on. */
 export const mirrorAnswer = z.object({
@@ -45,7 +48,10 @@ export const MAX_PROBE_MS = 600_000;
 export const antiBonusResultBody = z.strictObject({
   results: z
     .record(hostName, z.number().int().min(0).max(MAX_PROBE_MS).nullable())
-    .refine((r) => Object.keys(r).length > 0 && Object.keys(r).length <= 50, 'results_count'),
+    .refine(
+      (r) => Object.keys(r).length > 0 && Object.keys(r).length <= 50,
+      'results_count: Between 1 and 50 results',
+    ),
 });
 export type AntiBonusResult = z.infer<typeof antiBonusResultBody>;
 
@@ -67,8 +73,13 @@ export type TrackingEvent = z.infer<typeof trackingEventBody>;
 export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term'] as const;
 export const utmBody = z
   .record(z.string().max(64), z.string().max(500))
-  .refine((q) => Object.keys(q).length <= 50, 'too_many_parameters')
-  .refine((q) => UTM_PARAMETERS.every((name) => (q[name] ?? '').trim() !== ''), 'utm_incomplete');
+  .refine((q) => Object.keys(q).length <= 50, 'too_many_parameters: At most 50 parameters')
+  .superRefine((q, ctx) => {
+    for (const name of UTM_PARAMETERS) {
+      if ((q[name] ?? '').trim() === '')
+        ctx.addIssue({ code: 'custom', path: [name], message: `utm_incomplete: ${name} is required` });
+    }
+  });
 export const utmAnswer = z.object({
   advId: z.string(),
   promo: z.object({ type: z.string(), value: z.string() }).nullable(),
@@ -119,8 +130,13 @@ export const attachSourceBody = z
     cpaOneUid: optionalText,
     prHash: optionalText,
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined && v !== ''), 'source_empty');
+  .refine(
+    (b) => Object.values(b).some((v) => v !== undefined && v !== ''),
+    'source_empty: At least one source field is required',
+  );
 export type AttachSource = z.infer<typeof attachSourceBody>;
 
-/** GET /builds/latest.json?t=…: the id of the deployed build. */
+/** GET /builds/latest.json?t=…: `t` only defeats caches on the way. */
+export const latestBuildQuery = z.strictObject({ t: z.string().max(64).optional() });
+/** GET /builds/latest.json: the id of the deployed build. */
 export const latestBuildAnswer = z.object({ id: z.string().min(1) });

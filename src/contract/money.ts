@@ -30,7 +30,9 @@ export function toMinor(amount: number, currency: Currency): bigint | null {
   const digits = fractionDigits(currency);
   const fraction = (match[2] ?? '').replace(/0+$/, '');
   if (fraction.length > digits) return null;
-  return BigInt(match[1]!) * BigInt(CURRENCY_MINOR_UNITS[currency]) + BigInt(fraction.padEnd(digits, '0') || '0');
+  return (
+    BigInt(match[1]!) * BigInt(CURRENCY_MINOR_UNITS[currency]) + BigInt(fraction.padEnd(digits, '0') || '0')
+  );
 }
 
 /** Minor units → major units for the wire; exact for every amount below 2^53 minor units. */

@@ -42,6 +42,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool,
   REGISTRATIONS_PER_IP: z.coerce.number().int().positive().default(20),
   SSO_URL: z.url().optional(),
+  REVSHARE_FRONTEND_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TELEGRAM_CHANNEL_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -75,6 +77,10 @@ export type Config = {
   countryHeader: string | undefined;
   trustProxy: boolean;
   ssoUrl: string | undefined;
+  /** The revenue-share partners' site, handed to the browser by `GET /mirror`. */
+  revshareFrontendUrl: string | undefined;
+  /** The project's Telegram channel, handed to the browser by `GET /mirror`. */
+  telegramChannelUrl: string | undefined;
   registrationsPerIp: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -112,6 +118,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(
       'PAYMENT_PROVIDER: sandbox is play money; set PAYMENT_SANDBOX_IN_PRODUCTION=1 to run it with NODE_ENV=production',
     );
+  const siteHosts = e.SITE_HOSTS.length
+    ? e.SITE_HOSTS.map((h) => h.toLowerCase())
+    : ['localhost', '127.0.0.1'];
+  const mirrorHosts = e.MIRROR_HOSTS.map((h) => h.toLowerCase());
+  const sso = e.SSO_URL ? new URL(e.SSO_URL) : null;
+  if (sso && sso.protocol !== 'https:' && sso.protocol !== 'http:') problems.push('SSO_URL: must be http(s)');
+  // the SSO host serves only the central SSO routes: on a site, mirror or API host it would hide that host
+  const ssoHost = sso?.hostname.toLowerCase().replace(/^www\./, '');
+  if (ssoHost && (/^api\./.test(ssoHost) || [...siteHosts, ...mirrorHosts].includes(ssoHost)))
+    problems.push('SSO_URL: needs a host of its own, not a site, mirror or api. host');
   if (problems.length) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
@@ -123,13 +139,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
-    siteHosts: e.SITE_HOSTS.length ? e.SITE_HOSTS.map((h) => h.toLowerCase()) : ['localhost', '127.0.0.1'],
-    mirrorHosts: e.MIRROR_HOSTS.map((h) => h.toLowerCase()),
+    siteHosts,
+    mirrorHosts,
     blockedCountries: e.BLOCKED_COUNTRIES,
     defaultCountry: e.DEFAULT_COUNTRY,
     countryHeader: e.COUNTRY_HEADER,
     trustProxy: e.TRUST_PROXY,
     ssoUrl: e.SSO_URL,
+    revshareFrontendUrl: e.REVSHARE_FRONTEND_URL,
+    telegramChannelUrl: e.TELEGRAM_CHANNEL_URL,
     registrationsPerIp: e.REGISTRATIONS_PER_IP,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

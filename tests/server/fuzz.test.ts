@@ -67,6 +67,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/api/v2/auth/login/phone/verification', template: { phone } },
   { method: 'POST', url: '/api/v2/auth/login/email/resend', template: { email } },
   { method: 'POST', url: '/api/v2/auth/login/phone/code/resend?type=sms', template: { phone } },
+  { method: 'POST', url: '/api/v2/auth/sso/exchange', template: { code: token43 } },
   { method: 'POST', url: '/api/v2/auth/email/send', auth: true, template: { email: freshEmail('fz') } },
   { method: 'POST', url: '/api/v2/auth/email/resend', auth: true, template: {} },
   { method: 'POST', url: '/api/v2/auth/email/verify/code', auth: true, template: { code } },
@@ -113,6 +114,31 @@ const ENDPOINTS: Endpoint[] = [
     headers: { 'idempotency-key': 'fuzz-payout-0001' },
     template: { method: 'card-rub', amount: 100, destination: '4000 0000 0000 1234' },
   },
+  { method: 'POST', url: '/middleware/mirror', template: {} },
+  { method: 'POST', url: '/api/sendAntiBonusResult', auth: true, template: { results: { localhost: 120 } } },
+  {
+    method: 'PUT',
+    url: '/api/v2/tracking/events',
+    template: { name: 'ssoAvailabilityCreate', data: { session_id: 'fuzz-session-1', mirror: 'localhost' } },
+  },
+  {
+    method: 'POST',
+    url: '/middleware/utm',
+    template: { utm_source: 's', utm_medium: 'm', utm_campaign: 'c', utm_term: 't', gclid: 'g' },
+  },
+  {
+    method: 'POST',
+    url: '/middleware/registerPageOpenEvent',
+    template: {
+      subH: 'h',
+      uuid: '0b7c3c1e-8d0a-4a55-9d0e-1f2a3b4c5d6e',
+      click_url: 'https://ads.example.test/',
+    },
+  },
+  { method: 'POST', url: '/middleware/mirrorRedirect', template: { path: '/bonus' } },
+  { method: 'POST', url: '/middleware/ip', template: {} },
+  { method: 'POST', url: '/middleware/affiliate', template: { stag: 's', partner: 'p', adplace: 'a' } },
+  { method: 'POST', url: '/api/attachSource', auth: true, template: { stag: 's', advId: 'a', prHash: 'h' } },
 ];
 
 const value = fc.jsonValue({ maxDepth: 2 });

@@ -7,6 +7,7 @@ beforeAll(async () => {
     BLOCKED_COUNTRIES: 'US',
     COUNTRY_HEADER: 'cf-ipcountry',
     SITE_HOSTS: 'casino.test',
+    MIRROR_HOSTS: 'mirror-b.test',
   });
 });
 afterAll(() => server.close());
@@ -63,6 +64,23 @@ describe('security headers and CORS', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain('http://api.casino.test');
+  });
+
+  it('lets images load from the site’s own domains only: the domain check times their pixels', async () => {
+    const res = await server.app.inject({ url: '/', headers: SITE });
+    const imgSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('img-src'));
+    expect(imgSrc?.trim().split(/\s+/)).toEqual([
+      'img-src',
+      "'self'",
+      'data:',
+      'blob:',
+      'http://casino.test:*',
+      'https://casino.test:*',
+      'http://mirror-b.test:*',
+      'https://mirror-b.test:*',
+    ]);
   });
 
   it('allows the site origin and never reflects an arbitrary origin', async () => {

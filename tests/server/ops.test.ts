@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { createSandboxProvider } from '../../src/server/modules/billing/provider
 import { insertUser } from '../../src/server/modules/users/repository';
 import { parseCommand, UsageError } from '../../src/server/ops/commands';
 import { TEST_ENV } from './harness';
+import { runOps } from '../support/ops-process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-ops-'));
 const env: Record<string, string> = { ...TEST_ENV, DATA_DIR: dataDir };
@@ -25,22 +25,8 @@ const payoutIds: number[] = [];
 /** The embedded database of `dataDir`, opened the way the server and the CLI open it. */
 const openData = () => openConfiguredDatabase(loadConfig(env));
 
-/** Runs `npm run ops -- …` (tsx on src/server/ops/main.ts) against `dataDir`. */
-function ops(...args: string[]) {
-  const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
-  delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/ops/main.ts', ...args], {
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
-}
+/** Runs `npm run ops -- …` against `dataDir`. */
+const ops = (...args: string[]) => runOps(env, ...args);
 
 async function withData<T>(work: (database: Database) => Promise<T>): Promise<T> {
   const database = await openData();

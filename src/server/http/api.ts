@@ -10,8 +10,13 @@ import { registerDepositRoutes } from '../modules/billing/deposit-routes';
 import { registerHistoryRoutes } from '../modules/billing/history-routes';
 import { registerPayoutRoutes } from '../modules/billing/payouts-routes';
 import { registerGeo } from '../modules/geo/routes';
+import { registerAttachSourceRoutes } from '../modules/growth/attach-source-routes';
+import { registerMiddlewareRoutes } from '../modules/growth/middleware-routes';
+import { registerTrackingRoutes } from '../modules/growth/tracking-routes';
+import { registerMirrorRoutes } from '../modules/mirrors/routes';
 import { registerOutboxPages } from '../modules/outbox/routes';
 import { registerProfileRoutes } from '../modules/profile/routes';
+import { registerSsoExchangeRoutes } from '../modules/sso/exchange-routes';
 import { registerSupportRoutes } from '../modules/support/routes';
 import type { AppDeps } from './app';
 
@@ -22,6 +27,7 @@ export async function registerApi(api: FastifyInstance, deps: AppDeps) {
   await registerSessionRoutes(api, auth);
   await registerRegisterRoutes(api, auth);
   await registerLoginRoutes(api, auth);
+  await registerSsoExchangeRoutes(api, auth);
   await registerConfirmRoutes(api, auth);
   await registerResetRoutes(api, auth);
   await registerPasswordRoutes(api, auth);
@@ -30,5 +36,9 @@ export async function registerApi(api: FastifyInstance, deps: AppDeps) {
   await registerDepositRoutes(api, auth);
   await registerPayoutRoutes(api, auth);
   await registerHistoryRoutes(api, auth);
+  await registerMirrorRoutes(api, auth);
+  await registerMiddlewareRoutes(api, { db: deps.database.db });
+  await registerTrackingRoutes(api, auth);
+  await registerAttachSourceRoutes(api, auth);
   await registerOutboxPages(api, { db: deps.database.db, config: deps.config });
 }

@@ -5,10 +5,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { ThrottleLimits } from '../modules/auth/limits';
+import { registerCentralRoutes } from '../modules/sso/central-routes';
+import { ssoHostname } from '../modules/sso/sso-links';
 import type { PasswordHasher } from '../security/passwords';
 import { registerApi } from './api';
 import { handleError } from './errors';
-import { API_HOST, hostnameOf, isAllowedOrigin } from './hosts';
+import { API_HOST, exactHostPattern, hostnameOf, isAllowedOrigin, siteHostPattern } from './hosts';
 import { registerSecurityHeaders } from './security';
 import { registerSite } from './site';
 import { installZodValidation } from './zod';
@@ -24,7 +26,7 @@ export type AppDeps = {
   limits?: Partial<ThrottleLimits>;
 };
 
-/** Builds the Fastify app: API on `api.<host>`, the SPA on every other host. */
+/** Builds the Fastify app: API on `api.<host>`, the SSO routes on the host of `SSO_URL`, the SPA on every other host. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -43,7 +45,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installZodValidation(app);
   app.setErrorHandler(handleError);
 
-  await registerSecurityHeaders(app, config.env === 'production');
+  await registerSecurityHeaders(app, config.env === 'production', [
+    ...config.siteHosts,
+    ...config.mirrorHosts,
+  ]);
   await app.register(cookie);
   const allowedHosts = [...config.siteHosts, ...config.mirrorHosts];
   await app.register(cors, {
@@ -79,9 +84,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerApi(api, deps);
   });
 
-  const site = await registerSite(app, config.staticDir);
+  const ssoHost = ssoHostname(config);
+  if (ssoHost) {
+    await app.register(async (sso) => {
+      sso.addHook('onRoute', (route) => {
+        route.constraints = { ...route.constraints, host: exactHostPattern(ssoHost) };
+      });
+      await registerCentralRoutes(sso, { db: deps.database.db, config, now: deps.now ?? (() => new Date()) });
+    });
+  }
+
+  const site = await registerSite(app, config.staticDir, siteHostPattern(ssoHost));
   app.setNotFoundHandler((request, reply) => {
-    if (API_HOST.test(hostnameOf(request.headers.host)) || request.method !== 'GET') {
+    const host = hostnameOf(request.headers.host);
+    if (API_HOST.test(host) || host === ssoHost || request.method !== 'GET') {
       return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(site.indexHtml());

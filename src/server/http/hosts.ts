@@ -3,6 +3,18 @@ export const API_HOST = /^api\./i;
 /** Every host that is not an API host. */
 export const SITE_HOST = /^(?!api\.)/i;
 
+/** A host name on any port, as a route constraint matched against the Host header. */
+export function exactHostPattern(hostname: string): RegExp {
+  return new RegExp(`^${escapeRegExp(hostname)}(:\\d+)?$`, 'i');
+}
+
+/** Every host that is neither an API host nor `excluded` (the SSO host, which gets no SPA). */
+export function siteHostPattern(excluded: string | null): RegExp {
+  return excluded ? new RegExp(`^(?!api\\.)(?!${escapeRegExp(excluded)}(:\\d+)?$)`, 'i') : SITE_HOST;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The host name of a Host header, without port, lower-cased. */
 export function hostnameOf(hostHeader: string | undefined): string {
   if (!hostHeader) return '';

@@ -5,8 +5,15 @@ import { hostnameOf } from './hosts';
 /**
  * Security headers. The CSP allows scripts only from the site itself and connections only to the site and its
  * API host (`api.` + the site host without `www.`), so an injected script can neither load code nor exfiltrate.
+ * Images may also come from the site's own domains (`mirrorHosts`: every site host and mirror), whose pixels the
+ * domain check times.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  isProduction: boolean,
+  mirrorHosts: readonly string[],
+) {
+  const mirrorImages = mirrorHosts.flatMap((host) => [`http://${host}:*`, `https://${host}:*`]);
   await app.register(helmet, {
     global: true,
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
@@ -18,7 +25,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, isProduction
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mirrorImages],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", (req) => apiOrigins(req.headers.host)],
         workerSrc: ["'self'"],

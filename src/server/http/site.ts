@@ -2,13 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerLatestBuildRoute } from '../modules/growth/build-route';
+import { registerPixelRoute } from '../modules/mirrors/pixel-route';
 import { SITE_HOST } from './hosts';
 
 /**
- * Serves the built SPA on every non-API host: static files with long caching for hashed assets, and
- * index.html for any other GET so the client router can show the page (or its 404).
+ * Serves the built SPA on `hosts` (every non-API host unless told otherwise): static files with long caching for
+ * hashed assets, the mirror probing pixel and the deployed build's id, and index.html for any other GET so the
+ * client router can show the page (or its 404).
  */
-export async function registerSite(app: FastifyInstance, staticDir: string) {
+export async function registerSite(app: FastifyInstance, staticDir: string, hosts: RegExp = SITE_HOST) {
   const indexFile = path.join(staticDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
@@ -16,7 +19,7 @@ export async function registerSite(app: FastifyInstance, staticDir: string) {
       root: staticDir,
       wildcard: true,
       index: false,
-      constraints: { host: SITE_HOST },
+      constraints: { host: hosts },
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -28,8 +31,10 @@ export async function registerSite(app: FastifyInstance, staticDir: string) {
       ? readFileSync(indexFile, 'utf8')
       : '<!doctype html><title>Build missing</title><p>Run npm run build.</p>';
   // the static handler refuses a directory (index: false), so the root page is answered here
-  app.get('/', { constraints: { host: SITE_HOST } }, (_request, reply) =>
+  app.get('/', { constraints: { host: hosts } }, (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml()),
   );
+  registerPixelRoute(app);
+  registerLatestBuildRoute(app, staticDir);
   return { indexHtml };
 }

@@ -3,6 +3,14 @@ import type { Currency } from '../../contract/constants';
 import type { OperatorService } from '../modules/billing/operator';
 import type { UserRow } from '../modules/users/repository';
 import { formatMinor, formatTable } from './format';
+import {
+  GROWTH_USAGE,
+  parseGrowthCommand,
+  runGrowthCommand,
+  type GrowthCommand,
+  type GrowthServices,
+} from './growth-commands';
+import { UsageError } from './usage-error';
 
 /** What `npm run ops -- --help` prints, and what a mistyped command is answered with. */
 export const USAGE = `Usage: npm run ops -- <command>
@@ -14,13 +22,13 @@ Commands:
   payouts                                               list pending payouts, oldest first
   approve <payoutId>                                    send a pending payout through the payment provider
   reject <payoutId> --reason "…"                        refuse a pending payout and return the money
+${GROWTH_USAGE}
 
 Amounts are major units of the player's account currency, e.g. 100.50. With --key a credit or debit is
 recorded once however often it is run. The reason is stored with the movement and shown to the player.
 The CLI uses DATABASE_URL, or else the PGlite database in DATA_DIR, which works only while the server is stopped.`;
 
-/** The command line did not name a valid command; answered with the usage text. */
-export class UsageError extends Error {}
+export { UsageError };
 
 /** A parsed command line. */
 export type Command =
@@ -29,7 +37,11 @@ export type Command =
   | { name: 'balance'; user: string }
   | { name: 'payouts' }
   | { name: 'approve'; payoutId: number }
-  | { name: 'reject'; payoutId: number; reason: string };
+  | { name: 'reject'; payoutId: number; reason: string }
+  | GrowthCommand;
+
+/** The services the commands run through. */
+export type OpsServices = GrowthServices & { operator: OperatorService };
 
 /** Up to 10 integer digits and 2 decimals: such a number survives `Number` exactly, so `toMinor` sees what was typed. */
 function amountOf(text: string | undefined): number {
@@ -91,8 +103,13 @@ export function parseCommand(argv: string[]): Command {
     case 'reject':
       expect(1);
       return { name, payoutId: payoutIdOf(args[0]), reason: required(values.reason, '--reason') };
-    default:
+    default: {
+      const growth = parseGrowthCommand(name, args);
+      if (growth && (values.reason !== undefined || values.key !== undefined))
+        throw new UsageError(`${name} takes no --reason or --key`);
+      if (growth) return growth;
       throw new UsageError(`unknown command "${name}"`);
+    }
   }
 }
 
@@ -107,8 +124,9 @@ function balancesLine(
   return `main ${f(balances.main)}, bonus ${f(balances.bonus)}, reserved ${f(balances.reserved)} ${currency}`;
 }
 
-/** Runs a parsed command through the operator service and writes what happened, line by line. */
-export async function runCommand(operator: OperatorService, command: Command, out: (line: string) => void) {
+/** Runs a parsed command through the operator services and writes what happened, line by line. */
+export async function runCommand(services: OpsServices, command: Command, out: (line: string) => void) {
+  const { operator } = services;
   switch (command.name) {
     case 'help':
       return out(USAGE);
@@ -165,5 +183,7 @@ export async function runCommand(operator: OperatorService, command: Command, ou
       const amount = `${formatMinor(payout.amount, payout.currency as Currency)} ${payout.currency}`;
       return out(`Payout ${payout.id} rejected: ${amount} returned to the player.`);
     }
+    default:
+      return runGrowthCommand(services, command, out);
   }
 }

@@ -5,6 +5,8 @@ import { HttpError } from '../http/errors';
 import { createLedger } from '../ledger/ledger';
 import { createOperatorService } from '../modules/billing/operator';
 import { createPaymentProvider } from '../modules/billing/providers/registry';
+import { createGrowthOperator } from '../modules/growth/operator';
+import { createMirrorOperator } from '../modules/mirrors/operator';
 import { parseCommand, runCommand, USAGE, UsageError } from './commands';
 
 /** The operator CLI, `npm run ops -- <command>`: exit 0 on success, 1 when refused or failing, 2 on bad usage. */
@@ -20,8 +22,17 @@ async function main(argv: string[]): Promise<number> {
     const { db } = database;
     const ledger = createLedger(db);
     const provider = await createPaymentProvider(config, db);
-    const operator = createOperatorService({ db, ledger, provider, now: () => new Date() });
-    await runCommand(operator, command, (line) => console.log(line));
+    const now = () => new Date();
+    const services = {
+      operator: createOperatorService({ db, ledger, provider, now }),
+      mirrors: createMirrorOperator({
+        db,
+        now,
+        configuredHosts: [...config.siteHosts, ...config.mirrorHosts],
+      }),
+      growth: createGrowthOperator({ db }),
+    };
+    await runCommand(services, command, (line) => console.log(line));
     return 0;
   } finally {
     await database.close();

@@ -9,6 +9,7 @@ import {
   smsQuery,
 } from '../../../contract/auth';
 import type { ZodTypeProvider } from '../../http/zod';
+import { requestMirrorHost } from '../sso/sso-links';
 import { findUserByAddress, type Channel } from '../users/repository';
 import { sendCode } from './code-sender';
 import type { AuthContext } from './context';
@@ -22,29 +23,32 @@ export async function registerLoginRoutes(app: FastifyInstance, ctx: AuthContext
   const api = app.withTypeProvider<ZodTypeProvider>();
   const answer = (reply: Parameters<typeof attachSession>[1], session: Session) => {
     attachSession(ctx, reply, session);
-    return loginBody(ctx, session);
+    return loginBody(session);
   };
 
-  api.post(`${BASE}/email/password`, { schema: { body: loginEmailPasswordBody } }, async (request, reply) =>
-    answer(
-      reply,
-      await loginWithPassword(ctx, request.ip, 'email', request.body.email, request.body.password),
-    ),
-  );
-  api.post(`${BASE}/phone/password`, { schema: { body: loginPhonePasswordBody } }, async (request, reply) =>
-    answer(
-      reply,
-      await loginWithPassword(ctx, request.ip, 'phone', request.body.phone, request.body.password),
-    ),
-  );
-  api.post(`${BASE}/email/code`, { schema: { body: loginEmailCodeBody } }, async (request, reply) =>
-    answer(reply, await loginWithCode(ctx, request.ip, 'email', request.body.email, request.body.code)),
-  );
+  api.post(`${BASE}/email/password`, { schema: { body: loginEmailPasswordBody } }, async (request, reply) => {
+    const { email, password } = request.body;
+    const host = requestMirrorHost(request);
+    return answer(reply, await loginWithPassword(ctx, request.ip, 'email', email, password, host));
+  });
+  api.post(`${BASE}/phone/password`, { schema: { body: loginPhonePasswordBody } }, async (request, reply) => {
+    const { phone, password } = request.body;
+    const host = requestMirrorHost(request);
+    return answer(reply, await loginWithPassword(ctx, request.ip, 'phone', phone, password, host));
+  });
+  api.post(`${BASE}/email/code`, { schema: { body: loginEmailCodeBody } }, async (request, reply) => {
+    const { email, code } = request.body;
+    const host = requestMirrorHost(request);
+    return answer(reply, await loginWithCode(ctx, request.ip, 'email', email, code, host));
+  });
   api.post(
     `${BASE}/phone/code`,
     { schema: { body: loginPhoneCodeBody, querystring: smsQuery } },
-    async (request, reply) =>
-      answer(reply, await loginWithCode(ctx, request.ip, 'phone', request.body.phone, request.body.code)),
+    async (request, reply) => {
+      const { phone, code } = request.body;
+      const host = requestMirrorHost(request);
+      return answer(reply, await loginWithCode(ctx, request.ip, 'phone', phone, code, host));
+    },
   );
 
   // the same answer whether or not the account exists: nothing tells an attacker which addresses are registered

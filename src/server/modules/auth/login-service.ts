@@ -31,16 +31,17 @@ export async function checkPassword(
   return user;
 }
 
-/** Logs in with a password and starts a session. */
+/** Logs in with a password and starts a session for the site host the login came through. */
 export async function loginWithPassword(
   ctx: AuthContext,
   ip: string,
   channel: Channel,
   address: string,
   password: string,
+  siteHost: string,
 ): Promise<Session> {
   const user = await checkPassword(ctx, ip, channel, address, password);
-  return ctx.db.transaction((tx) => startSession(ctx, tx, user.id));
+  return ctx.db.transaction((tx) => startSession(ctx, tx, user.id, siteHost));
 }
 
 /** Checks a one-time code of a purpose under the code-check throttles; returns the checked code row. */
@@ -63,13 +64,14 @@ export async function checkCodeThrottled(
   }
 }
 
-/** Logs in with a login code; the code proves the address, so it also becomes verified. */
+/** Logs in with a login code (the code proves the address, so it also becomes verified) and starts a session. */
 export async function loginWithCode(
   ctx: AuthContext,
   ip: string,
   channel: Channel,
   address: string,
   code: string,
+  siteHost: string,
 ): Promise<Session> {
   const row = await checkCodeThrottled(ctx, ip, { purpose: 'login', channel, destination: address }, code);
   const user = await findUserByAddress(ctx.db, channel, address);
@@ -81,6 +83,6 @@ export async function loginWithCode(
       user.id,
       channel === 'email' ? { isEmailVerified: true } : { isPhoneVerified: true },
     );
-    return startSession(ctx, tx, user.id);
+    return startSession(ctx, tx, user.id, siteHost);
   });
 }

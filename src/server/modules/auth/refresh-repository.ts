@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { refreshTokens } from '../../db/schema';
+import { revokeUserSsoSessions } from '../sso/sso-repository';
 
 export type RefreshRow = typeof refreshTokens.$inferSelect;
 
@@ -34,7 +35,10 @@ export async function revokeFamily(db: Db, familyId: string, at: Date): Promise<
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Revokes every family of a user, optionally keeping the current one. */
+/**
+ * Revokes every family of a user, optionally keeping the current one, and the user's central SSO sessions except
+ * the one the kept family belongs to: a central session must not sign a mirror back in after "sign out everywhere".
+ */
 export async function revokeUserFamilies(
   db: Db,
   userId: number,
@@ -46,6 +50,7 @@ export async function revokeUserFamilies(
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(keepFamily ? and(scope, ne(refreshTokens.familyId, keepFamily)) : scope);
+  await revokeUserSsoSessions(db, userId, at, keepFamily);
 }
 
 // every authenticated request asks it

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { randomToken, sha256 } from '../../security/digest';
+import { endSsoSessionOfFamily } from '../sso/sso-repository';
 import { unauthenticated } from './errors';
 import {
   findRefreshToken,
@@ -62,7 +63,15 @@ export function createRefreshService(options: { db: Db; ttlSeconds: number; now:
     mint,
     /** Spends a presented credential and returns its successor; 401 refresh_failed otherwise. */
     rotate,
-    /** Ends one family (logout). */
-    revoke: (familyId: string) => revokeFamily(db, familyId, now()),
+    /**
+     * Ends one family (logout) and, when it is linked to a central SSO session, that session and every mirror
+     * session linked to it, so a logout on one mirror signs the player out of all of them.
+     */
+    revoke: (familyId: string) =>
+      db.transaction(async (tx) => {
+        const at = now();
+        await endSsoSessionOfFamily(tx, familyId, at);
+        await revokeFamily(tx, familyId, at);
+      }),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { registerEmailBody, registerPhoneBody } from '../../../contract/auth';
 import type { ZodTypeProvider } from '../../http/zod';
+import { requestMirrorHost } from '../sso/sso-links';
 import { countryOf } from '../geo/country';
 import { findUserByAddress, insertUser, isUniqueViolation, type Channel } from '../users/repository';
 import { noteSend, queueCode } from './code-sender';
@@ -62,7 +63,7 @@ async function register(
         fingerprint: body.fpp || null,
       });
       const message = await queueCode(ctx, tx, target, { userId: user.id, locale });
-      return { session: await startSession(ctx, tx, user.id), message };
+      return { session: await startSession(ctx, tx, user.id, requestMirrorHost(request)), message };
     });
   } catch (error) {
     throw isUniqueViolation(error) ? taken() : error;
@@ -71,5 +72,5 @@ async function register(
   // the confirmation code just went out: a resend waits for the usual cooldown
   noteSend(ctx, request.ip, target);
   attachSession(ctx, reply, result.session);
-  return { token: result.session.accessToken };
+  return { token: result.session.accessToken, sso: result.session.sso };
 }

@@ -1,18 +1,34 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
+import { issueEstablishLink } from '../sso/sso-codes';
 import type { AuthContext } from './context';
 import { setRefreshCookie } from './refresh-cookie';
 
-/** A fresh login: the access token for the body and the refresh credential for the cookie. */
-export type Session = { accessToken: string; refreshToken: string; familyId: string };
+/**
+ * A fresh login: the access token for the body, the refresh credential for the cookie, and the SSO link that lets
+ * the central domain join this session (null without SSO).
+ */
+export type Session = { accessToken: string; refreshToken: string; familyId: string; sso: string | null };
 
-/** Starts a session (a new refresh family) for the user, inside the caller's transaction. */
-export async function startSession(ctx: AuthContext, tx: Db, userId: number): Promise<Session> {
+/**
+ * Starts a session (a new refresh family) for the user, inside the caller's transaction. `siteHost` is the site
+ * or mirror the login came through; with SSO configured the session gets an sso link bound to it.
+ */
+export async function startSession(
+  ctx: AuthContext,
+  tx: Db,
+  userId: number,
+  siteHost: string | null,
+): Promise<Session> {
   const minted = await ctx.refresh.mint(tx, userId);
+  const sso = siteHost
+    ? await issueEstablishLink(tx, ctx, { userId, familyId: minted.familyId, siteHost })
+    : null;
   return {
     accessToken: await ctx.tokens.sign(userId, minted.familyId),
     refreshToken: minted.token,
     familyId: minted.familyId,
+    sso,
   };
 }
 
@@ -22,6 +38,6 @@ export function attachSession(ctx: AuthContext, reply: FastifyReply, session: Se
 }
 
 /** The answer of every login (SPEC §7): success, the access token and the SSO link. */
-export function loginBody(ctx: AuthContext, session: Session) {
-  return { success: true as const, token: session.accessToken, sso: ctx.config.ssoUrl ?? null };
+export function loginBody(session: Session) {
+  return { success: true as const, token: session.accessToken, sso: session.sso };
 }

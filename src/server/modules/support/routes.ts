@@ -1,19 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { supportMessageBody } from '../../../contract/support';
 import { supportMessages } from '../../db/schema';
 import type { ZodTypeProvider } from '../../http/zod';
 import type { AuthContext } from '../auth/context';
-
-/** Links a message to the player when the request carries a valid token; a guest may write too. */
-async function userIdOf(ctx: AuthContext, request: FastifyRequest): Promise<number | null> {
-  if (!request.headers.authorization) return null;
-  try {
-    await ctx.authenticate(request);
-    return request.auth?.userId ?? null;
-  } catch {
-    return null;
-  }
-}
+import { optionalUserId } from '../auth/optional-user';
 
 /** POST /support/messages: stores the message and forwards it to the support mailbox through the outbox. */
 export async function registerSupportRoutes(app: FastifyInstance, ctx: AuthContext) {
@@ -25,7 +15,7 @@ export async function registerSupportRoutes(app: FastifyInstance, ctx: AuthConte
       config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
     },
     async (request) => {
-      const userId = await userIdOf(ctx, request);
+      const userId = await optionalUserId(ctx, request);
       const { email, text } = request.body;
       const row = await ctx.db.transaction(async (tx) => {
         const [message] = await tx.insert(supportMessages).values({ userId, email, text }).returning();

@@ -1,0 +1,41 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { mirrorHostOf } from './sso-links';
+import { isRegisteredMirror } from './sso-repository';
+
+/** Longest return address accepted. */
+export const MAX_RETURN_URL = 2048;
+
+/**
+ * Whether a host is one of the site's own or a mirror (configuration or the mirrors table): the only places
+ * the central domain sends a browser back to, and the only hosts a login gets an sso link for.
+ */
+export async function isKnownHost(
+  db: Db,
+  config: Pick<Config, 'siteHosts' | 'mirrorHosts'>,
+  host: string,
+): Promise<boolean> {
+  if (config.siteHosts.includes(host) || config.mirrorHosts.includes(host)) return true;
+  return isRegisteredMirror(db, host);
+}
+
+/** A return address the central domain may redirect to, and the mirror it belongs to. */
+export type ReturnTarget = { url: URL; mirrorHost: string };
+
+/** Parses `url`: http(s), no credentials, on a known host; null otherwise, so nothing becomes an open redirect. */
+export async function parseReturnUrl(
+  db: Db,
+  config: Pick<Config, 'siteHosts' | 'mirrorHosts'>,
+  raw: string,
+): Promise<ReturnTarget | null> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  const mirrorHost = mirrorHostOf(url.hostname);
+  return (await isKnownHost(db, config, mirrorHost)) ? { url, mirrorHost } : null;
+}

@@ -1,0 +1,144 @@
+import { and, eq, gt, inArray, isNull, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mirrors, refreshTokens, ssoCodes, ssoSessionFamilies, ssoSessions } from '../../db/schema';
+
+export type SsoCodeRow = typeof ssoCodes.$inferSelect;
+export type SsoSessionRow = typeof ssoSessions.$inferSelect;
+export type SsoPurpose = 'establish' | 'authorize';
+
+/** Whether the mirrors table knows this host (active or retired). */
+export async function isRegisteredMirror(db: Db, host: string): Promise<boolean> {
+  const [row] = await db.select({ host: mirrors.host }).from(mirrors).where(eq(mirrors.host, host)).limit(1);
+  return row !== undefined;
+}
+
+/** Stores a code by its hash. */
+export async function insertSsoCode(db: Db, row: typeof ssoCodes.$inferInsert): Promise<void> {
+  await db.insert(ssoCodes).values(row);
+}
+
+/**
+ * Spends a code in one statement: only an unused, unexpired code of this purpose bound to this host matches, so
+ * two requests presenting it at once cannot both get it.
+ */
+export async function spendSsoCode(
+  db: Db,
+  where: { codeHash: string; purpose: SsoPurpose; mirrorHost: string },
+  at: Date,
+): Promise<SsoCodeRow | undefined> {
+  const [row] = await db
+    .update(ssoCodes)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(ssoCodes.codeHash, where.codeHash),
+        eq(ssoCodes.purpose, where.purpose),
+        eq(ssoCodes.mirrorHost, where.mirrorHost),
+        isNull(ssoCodes.usedAt),
+        gt(ssoCodes.expiresAt, at),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Opens a central session. */
+export async function insertSsoSession(db: Db, row: typeof ssoSessions.$inferInsert): Promise<void> {
+  await db.insert(ssoSessions).values(row);
+}
+
+const live = (at: Date) => and(isNull(ssoSessions.revokedAt), gt(ssoSessions.expiresAt, at));
+
+/** The live central session whose cookie token has this hash. */
+export async function findLiveSsoSession(
+  db: Db,
+  tokenHash: string,
+  at: Date,
+): Promise<SsoSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(ssoSessions)
+    .where(and(eq(ssoSessions.tokenHash, tokenHash), live(at)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The live central session with this id, locked until the transaction ends: a logout revoking it waits, and then
+ * also revokes the family this transaction links to it.
+ */
+export async function lockLiveSsoSession(db: Db, id: string, at: Date): Promise<SsoSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(ssoSessions)
+    .where(and(eq(ssoSessions.id, id), live(at)))
+    .for('update');
+  return row;
+}
+
+/** Links a mirror session (refresh family) to a central session. */
+export async function linkFamily(
+  db: Db,
+  row: { familyId: string; ssoSessionId: string; mirrorHost: string },
+): Promise<void> {
+  await db.insert(ssoSessionFamilies).values(row);
+}
+
+/** Revokes central sessions and every refresh credential of the families linked to them. */
+async function revokeSsoSessions(db: Db, ids: string[], at: Date): Promise<void> {
+  if (!ids.length) return;
+  // the session rows first: their row locks order this after an exchange linking a family to one of them
+  await db
+    .update(ssoSessions)
+    .set({ revokedAt: at })
+    .where(and(inArray(ssoSessions.id, ids), isNull(ssoSessions.revokedAt)));
+  const linked = db
+    .select({ familyId: ssoSessionFamilies.familyId })
+    .from(ssoSessionFamilies)
+    .where(inArray(ssoSessionFamilies.ssoSessionId, ids));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(inArray(refreshTokens.familyId, linked), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends the central session a family is linked to, if any, with every mirror session linked to it. */
+export async function endSsoSessionOfFamily(db: Db, familyId: string, at: Date): Promise<void> {
+  const rows = await db
+    .select({ id: ssoSessionFamilies.ssoSessionId })
+    .from(ssoSessionFamilies)
+    .where(eq(ssoSessionFamilies.familyId, familyId));
+  await revokeSsoSessions(
+    db,
+    rows.map((r) => r.id),
+    at,
+  );
+}
+
+/**
+ * Revokes the user's central sessions, except the one the kept family is linked to. Their mirror sessions are
+ * the caller's to revoke (it signs the user out of every family anyway).
+ */
+export async function revokeUserSsoSessions(
+  db: Db,
+  userId: number,
+  at: Date,
+  keepFamily?: string,
+): Promise<void> {
+  const kept = keepFamily
+    ? db
+        .select({ id: ssoSessionFamilies.ssoSessionId })
+        .from(ssoSessionFamilies)
+        .where(eq(ssoSessionFamilies.familyId, keepFamily))
+    : undefined;
+  await db
+    .update(ssoSessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(ssoSessions.userId, userId),
+        isNull(ssoSessions.revokedAt),
+        ...(kept ? [notInArray(ssoSessions.id, kept)] : []),
+      ),
+    );
+}

@@ -1,0 +1,149 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import type { Database } from '../../src/server/db/client';
+import { openConfiguredDatabase } from '../../src/server/db/open';
+import { adCampaigns, mirrors, navigationRules } from '../../src/server/db/schema';
+import { parseCommand, UsageError } from '../../src/server/ops/commands';
+import { TEST_ENV } from './harness';
+import { runOps } from '../support/ops-process';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-ops-growth-'));
+const env: Record<string, string> = {
+  ...TEST_ENV,
+  DATA_DIR: dataDir,
+  SITE_HOSTS: 'mirror-a.test',
+  MIRROR_HOSTS: 'mirror-b.test',
+};
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Runs `npm run ops -- …` against `dataDir`. */
+const ops = (...args: string[]) => runOps(env, ...args);
+
+async function withData<T>(work: (database: Database) => Promise<T>): Promise<T> {
+  const database = await openConfiguredDatabase(loadConfig(env));
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+describe('parseCommand: mirrors, campaigns and rules', () => {
+  it('reads each command with its arguments', () => {
+    expect(parseCommand(['mirror', 'list'])).toEqual({ name: 'mirror-list' });
+    expect(parseCommand(['mirror', 'retire', 'Mirror-A.test', 'https://mirror-b.test'])).toEqual({
+      name: 'mirror-retire',
+      host: 'mirror-a.test',
+      newLink: 'https://mirror-b.test/',
+    });
+    expect(parseCommand(['mirror', 'activate', 'mirror-a.test'])).toEqual({
+      name: 'mirror-activate',
+      host: 'mirror-a.test',
+    });
+    expect(parseCommand(['mirror', 'meta', 'mirror-a.test', ' yandex-123 '])).toEqual({
+      name: 'mirror-meta',
+      host: 'mirror-a.test',
+      value: 'yandex-123',
+    });
+    expect(parseCommand(['campaign', 'add', 'google', 'spring'])).toEqual({
+      name: 'campaign-add',
+      utmSource: 'google',
+      utmCampaign: 'spring',
+      promo: null,
+    });
+    expect(parseCommand(['campaign', 'add', 'google', 'spring', 'freespins', '50'])).toMatchObject({
+      promo: { type: 'freespins', value: '50' },
+    });
+    expect(parseCommand(['rule', 'set', '/bonus', 'internal', '/promotions'])).toEqual({
+      name: 'rule-set',
+      path: '/bonus',
+      kind: 'internal',
+      target: '/promotions',
+    });
+    expect(parseCommand(['rule', 'set', '/go', 'external', 'https://partners.example.test/x'])).toMatchObject(
+      {
+        kind: 'external',
+        target: 'https://partners.example.test/x',
+      },
+    );
+    expect(parseCommand(['rule', 'remove', '/bonus'])).toEqual({ name: 'rule-remove', path: '/bonus' });
+  });
+
+  it.each([
+    [['mirror'], /unknown command "mirror"/],
+    [['mirror', 'delete', 'a.test'], /unknown command "mirror delete"/],
+    [['mirror', 'retire', 'mirror-a.test'], /mirror retire takes 2 arguments/],
+    [['mirror', 'retire', 'bad host', 'https://x.test'], /"bad host" is not a host name/],
+    [['mirror', 'retire', 'mirror-a.test', 'javascript:alert(1)'], /not an http or https address/],
+    [['mirror', 'retire', 'mirror-a.test', 'mirror-b.test'], /not an http or https address/],
+    [['campaign', 'add', 'google', 'spring', 'freespins'], /campaign add takes 2 or 4 arguments/],
+    [['campaign', 'add', 'google', ' '], /each value must be 1 to 500 characters/],
+    [['rule', 'set', 'bonus', 'internal', '/x'], /"bonus" is not a path/],
+    [['rule', 'set', '/bonus', 'internal', '//evil.test'], /"\/\/evil.test" is not a path/],
+    [['rule', 'set', '/bonus', 'internal', 'https://x.test'], /is not a path/],
+    [['rule', 'set', '/bonus', 'sideways', '/x'], /"sideways" is not internal or external/],
+    [['mirror', 'list', '--reason', 'x'], /mirror takes no --reason or --key/],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseCommand(argv)).toThrow(UsageError);
+    expect(() => parseCommand(argv)).toThrow(message);
+  });
+});
+
+describe('npm run ops: mirrors, campaigns and rules', () => {
+  it('retires a configured mirror, sets its meta and lists every mirror with its state', async () => {
+    const retire = await ops('mirror', 'retire', 'mirror-a.test', 'https://mirror-b.test/');
+    expect(retire.stderr).toBe('');
+    expect(retire.code).toBe(0);
+    expect(retire.stdout).toContain(
+      'Mirror mirror-a.test retired: its visitors go to https://mirror-b.test/.',
+    );
+    const meta = await ops('mirror', 'meta', 'mirror-b.test', 'yandex-verification-b');
+    expect(meta.code).toBe(0);
+    const list = await ops('mirror', 'list');
+    expect(list.code).toBe(0);
+    const lines = list.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^host\s+status\s+new link\s+meta\s+reports\s+failed\s+median ms$/);
+    expect(lines[2]).toMatch(/^mirror-a\.test\s+retired\s+https:\/\/mirror-b\.test\/\s+0\s+0$/);
+    expect(lines[3]).toMatch(/^mirror-b\.test\s+active\s+yandex-verification-b\s+0\s+0$/);
+  }, 90_000);
+
+  it('adds a campaign with its promo and sets and removes a navigation rule', async () => {
+    const campaign = await ops('campaign', 'add', 'google', 'spring', 'freespins', '50');
+    expect(campaign.code).toBe(0);
+    expect(campaign.stdout).toMatch(
+      /Campaign \d+ \(utm_source=google, utm_campaign=spring\): promo freespins 50\./,
+    );
+    expect((await ops('rule', 'set', '/bonus', 'internal', '/promotions')).code).toBe(0);
+    expect((await ops('rule', 'set', '/go', 'external', 'https://partners.example.test/')).code).toBe(0);
+    const removed = await ops('rule', 'remove', '/go');
+    expect(removed.stdout).toContain('Rule for /go removed.');
+    const state = await withData(async ({ db }) => ({
+      campaigns: await db.select().from(adCampaigns),
+      rules: await db.select().from(navigationRules),
+      mirrors: (await db.select().from(mirrors)).map((m) => [m.host, m.status]).sort(),
+    }));
+    expect(state.campaigns).toMatchObject([
+      { utmSource: 'google', utmCampaign: 'spring', promoType: 'freespins', promoValue: '50' },
+    ]);
+    expect(state.rules).toMatchObject([{ path: '/bonus', kind: 'internal', target: '/promotions' }]);
+    expect(state.mirrors).toEqual([
+      ['mirror-a.test', 'retired'],
+      ['mirror-b.test', 'active'],
+    ]);
+  }, 90_000);
+
+  it('exits 1 for an unknown mirror or rule and 2 on a bad command line', async () => {
+    const unknown = await ops('mirror', 'activate', 'nowhere.test');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('Mirror nowhere.test is not registered.');
+    const noRule = await ops('rule', 'remove', '/none');
+    expect(noRule.code).toBe(1);
+    expect(noRule.stderr).toContain('No navigation rule for /none.');
+    const bad = await ops('rule', 'set', '/x', 'sideways', '/y');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('mirror retire <host> <newLink>');
+  }, 90_000);
+});
