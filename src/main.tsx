@@ -7,6 +7,7 @@ import { wantsInspector } from './app/inspect/wants-inspector';
 import { activateLocale, i18n } from './i18n/i18n';
 import { resolveLocale } from './i18n/locale';
 import { localePrefixOf } from './i18n/locale-path';
+import { reportNavigations } from './app/navigation/report-navigations';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -25,14 +26,19 @@ const runtime = createAppActor(
     locale,
     // SPEC §2: signup, login and deposit leave the address once the player is in.
     ...(inspector ? { inspect: (event) => inspector.inspect.next?.(event) } : {}),
-    clearAuthQuery: () => {
-      const search = { ...router.state.location.search } as Record<string, unknown>;
-      for (const key of MODAL_QUERY_KEYS) delete search[key];
-      void router.navigate({ to: '.', search, replace: true, resetScroll: false });
-    },
+    clearAuthQuery: () => dropQuery(MODAL_QUERY_KEYS),
+    dropQuery: (keys) => dropQuery(keys),
+    navigate: (href) => void router.navigate({ href, replace: true }),
   }),
 );
 const router = createAppRouter({ context: { app: runtime } });
+reportNavigations(router, runtime.actor);
+
+function dropQuery(keys: readonly string[]) {
+  const search = { ...router.state.location.search } as Record<string, unknown>;
+  for (const key of keys) delete search[key];
+  void router.navigate({ to: '.', search, replace: true, resetScroll: false });
+}
 if (import.meta.env.VITE_E2E_HOOKS === '1')
   void import('./app/e2e-hooks').then((m) => m.installE2EHooks(runtime));
 

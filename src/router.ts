@@ -31,5 +31,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Game pages (SPEC §2): the layout may hide chrome or track plays. */
     isGame?: boolean;
+    /** Middleware this route adds to the navigation chain, by name (src/app/navigation/site-middleware.ts). */
+    middleware?: readonly string[];
   }
 }

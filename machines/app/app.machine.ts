@@ -1,13 +1,18 @@
 import { assign, forwardTo, sendTo, setup } from 'xstate';
 import type { Locale, ModalName } from '../../src/contract/constants';
+import { attributionMachine } from '../attribution/attribution.machine';
+import { buildCheckMachine } from '../build-check/build-check.machine';
 import { depositPromptMachine } from '../deposit-prompt/deposit-prompt.machine';
+import { domainProbeMachine } from '../domain-probe/domain-probe.machine';
 import { geoMachine } from '../geo/geo.machine';
 import { modalsMachine } from '../modals/modals.machine';
+import { navigationMachine } from '../navigation/navigation.machine';
 import { AUTH_MODALS } from '../modals/modals.query';
 import type { ModalsChangedEvent } from '../modals/modals.types';
 import { payInMachine } from '../pay-in/pay-in.machine';
 import { notProvidedAction } from '../shared/not-provided';
 import { sessionMachine } from '../session/session.machine';
+import { ssoMachine } from '../sso/sso.machine';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine';
 import type { AppContext, AppEvent, AppInput } from './app.types';
 
@@ -24,6 +29,11 @@ export const appMachine = setup({
       modals: 'modals';
       depositPrompt: 'depositPrompt';
       payIn: 'payIn';
+      domainProbe: 'domainProbe';
+      attribution: 'attribution';
+      buildCheck: 'buildCheck';
+      sso: 'sso';
+      navigation: 'navigation';
     },
   },
   actors: {
@@ -33,13 +43,22 @@ export const appMachine = setup({
     modals: modalsMachine,
     depositPrompt: depositPromptMachine,
     payIn: payInMachine,
+    domainProbe: domainProbeMachine,
+    attribution: attributionMachine,
+    buildCheck: buildCheckMachine,
+    sso: ssoMachine,
+    navigation: navigationMachine,
   },
   actions: {
     // SPEC §2: signup, login and deposit query parameters are removed after successful auth.
     clearAuthQuery: () => notProvidedAction('clearAuthQuery'),
+    /** Reports where a new player came from (POST /api/attachSource), from the landing's cookies. */
+    attachTrafficSource: () => notProvidedAction('attachTrafficSource'),
     closeAuthModals: sendTo('modals', { type: 'modals.close', names: AUTH_MODALS }),
     assignLocale: assign((_, params: { locale: Locale }) => ({ locale: params.locale })),
     forwardToDepositPrompt: forwardTo('depositPrompt'),
+    forwardToBuildCheck: forwardTo('buildCheck'),
+    forwardToNavigation: forwardTo('navigation'),
     relayOpenModal: sendTo('depositPrompt', (_, params: { open: ModalName | null }): ModalsChangedEvent => ({
       type: 'modals.changed',
       open: params.open,
@@ -48,7 +67,7 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   description:
-    'Root actor: runs token refresh, session, geo, modals and the deposit prompt for the whole visit, and the pay-in flow while a player is logged in.',
+    'Root actor: runs token refresh, session, geo, modals, the deposit prompt, SSO, the navigation chain, attribution and the build check for the whole visit, and the pay-in flow and the domain check while a player is logged in.',
   context: ({ input }) => ({ ...input }),
   invoke: [
     { src: 'tokenRefresh', id: 'tokenRefresh', systemId: 'tokenRefresh' },
@@ -70,10 +89,31 @@ export const appMachine = setup({
         actions: { type: 'relayOpenModal', params: ({ event }) => ({ open: event.snapshot.context.open }) },
       },
     },
+    {
+      src: 'attribution',
+      id: 'attribution',
+      systemId: 'attribution',
+      input: ({ context }) => ({
+        landingQuery: context.landingQuery,
+        hasAdvertiserCookie: context.hasAdvertiserCookie,
+      }),
+    },
+    {
+      src: 'buildCheck',
+      id: 'buildCheck',
+      systemId: 'buildCheck',
+      input: ({ context }) => ({ buildId: context.buildId }),
+    },
+    { src: 'sso', id: 'sso', systemId: 'sso', input: ({ context }) => context.sso },
+    { src: 'navigation', id: 'navigation', systemId: 'navigation' },
   ],
   initial: 'guest',
   on: {
-    'session.registered': { actions: 'forwardToDepositPrompt' },
+    'session.registered': { actions: ['forwardToDepositPrompt', 'attachTrafficSource'] },
+    // sent by the router's navigation hook before each client-side navigation
+    'route.changed': { actions: 'forwardToBuildCheck' },
+    // sent by the router on every navigation, the first page load included
+    'navigation.started': { actions: 'forwardToNavigation' },
     'locale.change': {
       actions: { type: 'assignLocale', params: ({ event }) => ({ locale: event.locale }) },
     },
@@ -90,8 +130,11 @@ export const appMachine = setup({
     },
     player: {
       description:
-        'A player is logged in: the pay-in flow runs, with its open invoices; logging out stops it and them.',
-      invoke: { src: 'payIn', id: 'payIn', systemId: 'payIn' },
+        'A player is logged in: the pay-in flow runs, with its open invoices, and the domain check; logging out stops them.',
+      invoke: [
+        { src: 'payIn', id: 'payIn', systemId: 'payIn' },
+        { src: 'domainProbe', id: 'domainProbe', systemId: 'domainProbe', input: {} },
+      ],
       on: {
         'session.signedOut': { target: 'guest', actions: 'forwardToDepositPrompt' },
       },

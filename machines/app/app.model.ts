@@ -1,8 +1,13 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { defineModel } from '../../tests/model/model-config';
+import { attributionMachine } from '../attribution/attribution.machine';
+import { buildCheckMachine } from '../build-check/build-check.machine';
+import { domainProbeMachine } from '../domain-probe/domain-probe.machine';
 import { geoMachine } from '../geo/geo.machine';
 import { payInMachine } from '../pay-in/pay-in.machine';
 import { sessionMachine } from '../session/session.machine';
+import { ssoInput } from '../sso/sso.fixtures';
+import { navigationMachine } from '../navigation/navigation.machine';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine';
 import { appMachine } from './app.machine';
 
@@ -22,13 +27,33 @@ export const modelConfig = defineModel(appMachine, {
       tokenRefresh: tokenRefreshMachine.provide({ actors: { refreshToken: silent() } }),
       geo: geoMachine.provide({ actors: { lookupGeo: silent() } }),
       payIn: payInMachine.provide({ actors: { loadBilling: silent(), createInvoice: silent() } }),
+      domainProbe: domainProbeMachine.provide({
+        actors: { fetchMirrors: silent(), probePixels: fromCallback(() => {}), sendResults: silent() },
+      }),
+      attribution: attributionMachine.provide({ actors: { fetchAttribution: silent() } }),
+      buildCheck: buildCheckMachine.provide({ actors: { fetchLatestBuild: silent() } }),
+      navigation: navigationMachine.provide({ actors: { runChain: silent() } }),
     },
-    actions: { clearAuthQuery: () => {} },
+    actions: { clearAuthQuery: () => {}, attachTrafficSource: () => {} },
   },
-  inputs: [{ isBot: false, hasToken: true, isDevelopment: false, locale: 'ru', queryModal: 'Login' }],
+  inputs: [
+    {
+      isBot: false,
+      hasToken: true,
+      isDevelopment: false,
+      locale: 'ru',
+      queryModal: 'Login',
+      landingQuery: { utm_source: 'g', utm_medium: 'cpc', utm_campaign: 'spring', utm_term: 'slots' },
+      hasAdvertiserCookie: false,
+      buildId: 'build-1',
+      sso: ssoInput({ isBot: true }),
+    },
+  ],
   events: {
     'session.authenticated': [{ userId: 7, balance: 0, currency: 'RUB' }],
     'locale.change': [{ locale: 'en' }, { locale: 'kz' }],
+    'route.changed': [{ href: '/games' }],
+    'navigation.started': [{ path: '/games', href: '/games', middleware: [] }],
     'xstate.snapshot.modals': [{ snapshot: { context: { open: 'PayIn' } } }],
   },
 });

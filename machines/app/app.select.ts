@@ -11,6 +11,7 @@ import * as payIn from '../pay-in/pay-in.select';
 import type { AmountError, InvoiceOutcome, Money } from '../pay-in/pay-in.types';
 import * as session from '../session/session.select';
 import type { AuthError } from '../session/session.types';
+import * as sso from '../sso/sso.select';
 import type { TokenRefreshSnapshot } from '../token-refresh/token-refresh.select';
 import type { appMachine } from './app.machine';
 
@@ -30,6 +31,7 @@ export interface AppState {
   payIn: payIn.PayInSnapshot | undefined;
   /** The actor of the invoice the deposit tab shows (its countdown). */
   shownInvoice: invoice.InvoiceSnapshot | undefined;
+  sso: sso.SsoSnapshot | undefined;
 }
 
 /** Reads the current snapshots of the app and of its long-lived children. */
@@ -45,6 +47,7 @@ export function readAppState(app: AppSnapshot): AppState {
     depositPrompt: children.depositPrompt?.getSnapshot(),
     payIn: payInSnapshot,
     shownInvoice: payInSnapshot ? payIn.selectShownInvoiceActor(payInSnapshot) : undefined,
+    sso: children.sso?.getSnapshot(),
   };
 }
 
@@ -82,9 +85,17 @@ export const selectCountryCode = (s: AppState): string | null =>
 /** The geo check answered 451: the router shows /no-access. */
 export const selectIsGeoBlocked = (s: AppState): boolean => !!s.geo && geo.selectIsGeoBlocked(s.geo);
 
-/** Boot is over: the geo check answered and the session restore finished. */
+/**
+ * Boot is over: the geo check answered, the SSO flow settled (not waiting for the mirror configuration or a code
+ * exchange, not leaving for the SSO host) and the session restore finished.
+ */
 export const selectIsReady = (s: AppState): boolean =>
-  !!s.geo && !!s.session && !geo.selectIsGeoPending(s.geo) && !session.selectIsRestoring(s.session);
+  !!s.geo &&
+  !!s.session &&
+  !!s.sso &&
+  !geo.selectIsGeoPending(s.geo) &&
+  sso.selectIsSsoSettled(s.sso) &&
+  !session.selectIsRestoring(s.session);
 
 /** The open modal, or null. */
 export const selectOpenModal = (s: AppState): ModalName | null =>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { PaymentStatusAnswer } from '../../src/contract/billing';
+import type { MirrorToCheck } from '../../src/contract/mirrors';
+import { attributionMachine } from '../attribution/attribution.machine';
+import type { AttributionAnswer } from '../attribution/attribution.types';
+import { buildCheckMachine } from '../build-check/build-check.machine';
+import { domainProbeMachine } from '../domain-probe/domain-probe.machine';
 import { createRefreshBridge } from '../token-refresh/token-refresh.bridge';
 import { geoMachine } from '../geo/geo.machine';
 import { invoiceMachine } from '../invoice/invoice.machine';
@@ -9,6 +14,7 @@ import { makeBilling, makeInvoice } from '../pay-in/pay-in.fixtures';
 import { payInMachine } from '../pay-in/pay-in.machine';
 import { makeProfile, makeUser } from '../session/session.fixtures';
 import { sessionMachine } from '../session/session.machine';
+import { ssoInput } from '../sso/sso.fixtures';
 import type { AuthAnswer, RegisterForm } from '../session/session.types';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine';
 import { appMachine } from './app.machine';
@@ -40,8 +46,14 @@ interface Fakes {
   balance?: number;
   /** The status every poll of an invoice answers (default 1, waiting). */
   paymentStatus?: () => number;
+  /** The deployed build's id (default: the page's own, `build-1`). */
+  latestBuild?: () => string;
+  /** What /middleware/utm answers. */
+  utm?: () => Promise<AttributionAnswer>;
   clock?: SimulatedClock;
 }
+
+const MIRRORS: MirrorToCheck[] = [{ cleanUrl: 'mirror-b.test', pixel: 'https://mirror-b.test/pixel.png' }];
 
 function startApp(input: Partial<AppInput> = {}, fakes: Fakes = {}) {
   const log: string[] = [];
@@ -103,11 +115,53 @@ function startApp(input: Partial<AppInput> = {}, fakes: Fakes = {}) {
           }),
         },
       }),
+      domainProbe: domainProbeMachine.provide({
+        actors: {
+          fetchMirrors: fromPromise(async () => (log.push('fetchMirrors'), MIRRORS)),
+          probePixels: fromCallback(({ sendBack }) =>
+            sendBack({ type: 'pixel.measured', host: 'mirror-b.test', ms: 90 }),
+          ),
+          sendResults: fromPromise(
+            async ({ input }) => void log.push(`sendResults ${JSON.stringify(input.results)}`),
+          ),
+        },
+        actions: { logProbeFailure: () => log.push('logProbeFailure') },
+      }),
+      attribution: attributionMachine.provide({
+        actors: {
+          fetchAttribution: fromPromise(
+            async () => (log.push('utm'), (fakes.utm ?? (async () => ({ advId: 'adv-1', promo: null })))()),
+          ),
+        },
+        actions: {
+          storeAdvertiser: (_, { advId }) => log.push(`storeAdvertiser ${advId}`),
+          storeAdBonus: (_, { type, value }) => log.push(`storeAdBonus ${type}:${value}`),
+          logAttributionFailure: () => log.push('logAttributionFailure'),
+        },
+      }),
+      buildCheck: buildCheckMachine.provide({
+        actors: { fetchLatestBuild: fromPromise(async () => (fakes.latestBuild ?? (() => 'build-1'))()) },
+        actions: { reloadTo: (_, { href }) => log.push(`reloadTo ${href}`) },
+      }),
     },
-    actions: { clearAuthQuery: () => log.push('clearAuthQuery') },
+    actions: {
+      clearAuthQuery: () => log.push('clearAuthQuery'),
+      attachTrafficSource: () => log.push('attachTrafficSource'),
+    },
   });
   const actor = createActor(machine, {
-    input: { isBot: false, hasToken: false, isDevelopment: false, locale: 'ru', queryModal: null, ...input },
+    input: {
+      isBot: false,
+      hasToken: false,
+      isDevelopment: false,
+      locale: 'ru',
+      queryModal: null,
+      landingQuery: {},
+      hasAdvertiserCookie: false,
+      buildId: 'build-1',
+      sso: ssoInput({ isBot: true }),
+      ...input,
+    },
     ...(fakes.clock ? { clock: fakes.clock } : {}),
   }).start();
   const state = () => readAppState(actor.getSnapshot());
@@ -276,5 +330,51 @@ describe('app', () => {
     const state = await until((s) => selectBalance(s) === 1000);
     expect(selectOpenModal(state)).toBe('SuccessPayment');
     expect(log.filter((l) => l === 'fetchUser')).toHaveLength(2);
+  });
+  it('runs the domain check only while a player is logged in, within 55 s of the login', async () => {
+    const clock = new SimulatedClock();
+    const { actor, log, until } = startApp({}, { clock });
+    clock.increment(600_000);
+    await Promise.resolve();
+    expect(actor.getSnapshot().children.domainProbe).toBeUndefined();
+    expect(log).not.toContain('fetchMirrors');
+    actor.getSnapshot().children.session!.send({
+      type: 'session.login',
+      credentials: { kind: 'emailPassword', email: 'a@b.test', password: 'x' },
+    });
+    await until((s) => selectIsAuthenticated(s));
+    const probe = actor.getSnapshot().children.domainProbe!;
+    clock.increment(55_000);
+    await waitFor(probe, (s) => s.matches({ checking: 'waitingForNextCheck' }));
+    expect(log).toContain('sendResults {"mirror-b.test":90}');
+    expect(log.filter((l) => l === 'fetchMirrors')).toHaveLength(1);
+    actor.getSnapshot().children.session!.send({ type: 'session.logout' });
+    await until((s) => !selectIsAuthenticated(s));
+    expect(actor.getSnapshot().children.domainProbe).toBeUndefined();
+    clock.increment(600_000);
+    await Promise.resolve();
+    expect(log.filter((l) => l === 'fetchMirrors')).toHaveLength(1);
+  });
+
+  it('attributes a utm landing at start, and not a landing with three utm parameters', async () => {
+    const utm = { utm_source: 'g', utm_medium: 'cpc', utm_campaign: 'spring', utm_term: 'slots' };
+    const full = startApp(
+      { landingQuery: utm },
+      { utm: async () => ({ advId: 'adv-9', promo: { type: 'freespins', value: '50' } }) },
+    );
+    await waitFor(full.actor, () => full.log.includes('storeAdBonus freespins:50'));
+    expect(full.log).toContain('storeAdvertiser adv-9');
+    const { utm_term: _, ...three } = utm;
+    const partial = startApp({ landingQuery: three });
+    expect(partial.actor.getSnapshot().children.attribution?.getSnapshot().value).toBe('skipped');
+    expect(partial.log).not.toContain('utm');
+  });
+
+  it('hands route changes to the build check: a newer build reloads the next navigation target', async () => {
+    const { actor, log } = startApp({}, { latestBuild: () => 'build-2' });
+    await waitFor(actor.getSnapshot().children.buildCheck!, (s) => s.matches('stale'));
+    expect(log.some((l) => l.startsWith('reloadTo'))).toBe(false);
+    actor.send({ type: 'route.changed', href: '/games' });
+    expect(log).toContain('reloadTo /games');
   });
 });

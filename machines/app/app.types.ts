@@ -1,4 +1,7 @@
 import type { Locale, ModalName } from '../../src/contract/constants';
+import type { RouteChangedEvent } from '../build-check/build-check.types';
+import type { NavigationStartedEvent } from '../navigation/navigation.types';
+import type { SsoInput } from '../sso/sso.types';
 import type {
   SessionAuthenticatedEvent,
   SessionRegisteredEvent,
@@ -13,13 +16,26 @@ export interface AppInput {
   locale: Locale;
   /** The modal the landing query asks for (see `modalFromQuery`). */
   queryModal: ModalName | null;
+  /** The landing address's query parameters, for attribution. */
+  landingQuery: Record<string, string>;
+  /** The advertiser cookie (`advId`) was set at boot. */
+  hasAdvertiserCookie: boolean;
+  /** This page's build id (VITE_BUILD_ID), for the build check; null when it has none. */
+  buildId: string | null;
+  /** What the SSO flow reads at boot (cookie, query, stored session id, this mirror). */
+  sso: SsoInput;
 }
 
 export type AppContext = AppInput;
 
-/** The app's own event, and the session's events it reacts to (it forwards them to the deposit prompt). */
+/**
+ * The app's own events (`route.changed` comes from the router's navigation hook and goes to the build check), and
+ * the session's events it reacts to (it forwards them to the deposit prompt).
+ */
 export type AppEvent =
   | { type: 'locale.change'; locale: Locale }
+  | RouteChangedEvent
+  | NavigationStartedEvent
   | SessionAuthenticatedEvent
   | SessionRegisteredEvent
   | SessionSignedOutEvent;

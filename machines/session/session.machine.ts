@@ -129,6 +129,10 @@ export const sessionMachine = setup({
         'session.login': { target: 'authenticating', actions: 'clearAuthError' },
         'session.register': { target: 'registering', actions: 'clearAuthError' },
         'session.errorDismissed': { actions: 'clearAuthError' },
+        'session.ssoSignedIn': {
+          target: 'restoring',
+          actions: { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+        },
       },
     },
     authenticating: {

@@ -27,6 +27,7 @@ export const modelConfig = defineModel(sessionMachine, {
     'session.register': [{ form: { kind: 'email', email: 'a@b.test', password: 'secret12' } }],
     'session.userUpdated': [{ user: { name: 'Renamed' } }, {}],
     'session.tokenIssued': [{ token: 'fresh' }],
+    'session.ssoSignedIn': [{ token: 'from-sso' }],
     'xstate.done.actor.login': [signedIn(null), signedIn('https://sso.test')],
     'xstate.done.actor.register': [signedIn(null)],
     'xstate.error.actor.login': [{ error: rejected }],

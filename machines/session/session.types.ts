@@ -56,7 +56,9 @@ export type SessionEvent =
   | { type: 'session.expired' }
   | { type: 'session.errorDismissed' }
   /** Raised internally when the profile answer carries `fresh_token`. */
-  | { type: 'session.tokenIssued'; token: string };
+  | { type: 'session.tokenIssued'; token: string }
+  /** The SSO flow exchanged a code from the SSO host for a token (SessionSsoSignedInEvent). */
+  | { type: 'session.ssoSignedIn'; token: string };
 
 /**
  * Event the session sends to its parent (the app) after each successful login, registration or restore: the

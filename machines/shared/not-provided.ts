@@ -1,8 +1,15 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 
 /** A typed placeholder for an effectful actor; `src/app` provides the real one, tests provide fakes. */
 export function notProvided<TOutput, TInput = void>(name: string) {
   return fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`${name} not provided`);
+  });
+}
+
+/** A typed placeholder for a callback actor (one that sends events back while it runs). */
+export function notProvidedCallback<TEvent extends EventObject, TInput = void>(name: string) {
+  return fromCallback<TEvent, TInput>(() => {
     throw new Error(`${name} not provided`);
   });
 }

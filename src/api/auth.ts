@@ -9,6 +9,7 @@ import {
   registerAnswer,
   registerEmailBody,
   registerPhoneBody,
+  ssoExchangeBody,
 } from '../contract/auth';
 import { call, parseBody } from './errors';
 import type { ApiClients } from './client';
@@ -19,6 +20,8 @@ export interface AuthApi {
   register(form: RegisterForm): Promise<AuthAnswer>;
   logout(): Promise<void>;
   refreshToken(): Promise<string>;
+  /** POST /api/v2/auth/sso/exchange: the one-time code the SSO host brought back, for a session on this mirror. */
+  exchangeSsoCode(code: string): Promise<AuthAnswer>;
 }
 
 const LOGIN = {
@@ -47,11 +50,17 @@ export function createAuthApi({ api, refreshApi }: ApiClients): AuthApi {
         const json =
           kind === 'email' ? parseBody(registerEmailBody, fields) : parseBody(registerPhoneBody, fields);
         const answer = await api.post(`api/v2/auth/register/${kind}`, { json }).json(registerAnswer);
-        return { token: answer.token, sso: null };
+        return { token: answer.token, sso: answer.sso };
       }),
     logout: () =>
       call(async () => {
         await api.put('auth/logout');
+      }),
+    exchangeSsoCode: (code) =>
+      call(async () => {
+        const json = parseBody(ssoExchangeBody, { code });
+        const answer = await api.post('api/v2/auth/sso/exchange', { json }).json(loginAnswer);
+        return { token: answer.token, sso: answer.sso };
       }),
     refreshToken: () =>
       call(async () => (await refreshApi.post('auth/refresh-token').json(refreshAnswer)).access_token),

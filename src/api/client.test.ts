@@ -205,6 +205,20 @@ describe('api client', () => {
     expect(await c.seen[0]?.json()).toEqual({ phone: '+79990001122', code: '123456' });
   });
 
+  it('exchanges an SSO code for a session with credentials, and reads the registration’s sso link', async () => {
+    const c = setup(() =>
+      json({ success: true, token: 'T-B', sso: 'https://sso.test/sso/establish?code=x' }),
+    );
+    const auth = createAuthApi(c);
+    await expect(auth.exchangeSsoCode('one-time')).resolves.toEqual({
+      token: 'T-B',
+      sso: 'https://sso.test/sso/establish?code=x',
+    });
+    expect(c.seen[0]?.url).toBe('https://api.casino.test/api/v2/auth/sso/exchange');
+    expect(c.seen[0]?.credentials).toBe('include');
+    expect(await c.seen[0]?.json()).toEqual({ code: 'one-time' });
+  });
+
   it('marks an answer that breaks the contract as invalid_answer', async () => {
     const c = setup(() => json({ success: true }));
     await expect(

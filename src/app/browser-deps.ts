@@ -8,14 +8,19 @@ export function localeFromPath(pathname: string): Locale {
   return (LOCALES as readonly string[]).includes(first) ? (first as Locale) : DEFAULT_LOCALE;
 }
 
-/** AppDeps from the real browser; main.tsx adds what only the router knows (`clearAuthQuery`). */
-export function browserAppDeps(extra: Pick<AppDeps, 'clearAuthQuery'> & Partial<AppDeps>): AppDeps {
+/** AppDeps from the real browser; main.tsx adds what only the router knows (`clearAuthQuery`, `dropQuery`, `navigate`). */
+export function browserAppDeps(
+  extra: Pick<AppDeps, 'clearAuthQuery' | 'dropQuery' | 'navigate'> & Partial<AppDeps>,
+): AppDeps {
   return {
     location: window.location,
     isProduction: import.meta.env.PROD,
     isDevelopment: import.meta.env.DEV,
     apiUrl: import.meta.env.VITE_API_URL as string | undefined,
+    // Defined by the build-id plugin of vite.config.ts, the same id builds/latest.json carries.
+    buildId: (import.meta.env.VITE_BUILD_ID as string | undefined) ?? null,
     isBot: isBotAgent(navigator.userAgent),
+    storage: window.localStorage,
     locale: localeFromPath(window.location.pathname),
     ...extra,
   };

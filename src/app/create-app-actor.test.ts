@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
 import { makeProfile } from '../../machines/session/session.fixtures';
 import { waitForAppState } from '../../machines/app/app.subscribe';
 import {
@@ -8,6 +9,7 @@ import {
   selectOpenModal,
   selectUser,
 } from '../../machines/app/app.select';
+import type { CookieJar, CookieName } from './cookies';
 import { createAppActor, type AppDeps } from './create-app-actor';
 import { sessionIntents } from './intents';
 import type { TokenStore } from './token-storage';
@@ -39,12 +41,15 @@ function boot(routes: Record<string, Route>, over: Partial<AppDeps> = {}) {
       port: '',
       search: '?login=1',
       assign: (url) => events.push(`assign:${url}`),
+      replace: (url) => events.push(`replace:${url}`),
     },
     isProduction: true,
     isDevelopment: false,
     isBot: false,
     locale: 'en',
     clearAuthQuery: () => events.push('clearAuthQuery'),
+    dropQuery: (keys) => events.push(`dropQuery:${keys.join(',')}`),
+    navigate: (href) => events.push(`navigate:${href}`),
     tokenStore: tokens,
     log: () => events.push('logged'),
     fetch: (async (request: Request) => {
@@ -143,5 +148,231 @@ describe('createAppActor', () => {
     );
     expect(selectIsAuthenticated(await until(selectIsReady))).toBe(false);
     expect(tokens.value).toBeNull();
+  });
+});
+
+/** A cookie jar in memory, for the cookies the app writes. */
+function memoryCookies(initial: Partial<Record<CookieName, string>> = {}): CookieJar & {
+  values: Partial<Record<CookieName, string | false>>;
+} {
+  const values: Partial<Record<CookieName, string | false>> = { ...initial };
+  return {
+    values,
+    get: (name) => values[name] as never,
+    set: (name, value) => void (values[name] = value),
+    remove: (name) => void delete values[name],
+  };
+}
+
+const UTM_SEARCH = '?utm_source=g&utm_medium=cpc&utm_campaign=spring&utm_term=slots&gclid=7';
+
+/** A landing at `search` on casino.test. */
+const landing = (search: string): Pick<AppDeps, 'location'> => ({
+  location: {
+    href: `https://casino.test/${search}`,
+    hostname: 'casino.test',
+    protocol: 'https:',
+    port: '',
+    search,
+    assign: () => {},
+    replace: () => {},
+  },
+});
+
+describe('createAppActor: mirrors and growth', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('attributes a utm landing (without its SSO code): the advertiser cookie and, with a promo, the ad bonus cookies', async () => {
+    const cookies = memoryCookies();
+    const { runtime, seen } = boot(
+      {
+        'GET /geo_ip': geoOk,
+        'POST /middleware/utm': () => json({ advId: 'adv-9', promo: { type: 'freespins', value: '50' } }),
+      },
+      { ...landing(`${UTM_SEARCH}&sso_code=one-time`), cookies },
+    );
+    await waitFor(runtime.actor.getSnapshot().children.attribution!, (s) => s.status === 'done');
+    const call = seen.find((r) => r.url === 'https://api.casino.test/middleware/utm');
+    expect(await call?.json()).toEqual({
+      utm_source: 'g',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+      utm_term: 'slots',
+      gclid: '7',
+    });
+    expect(cookies.values).toEqual({
+      advId: 'adv-9',
+      adBonusType: 'freespins',
+      adBonusValue: '50',
+      adBonusModal: false,
+    });
+  });
+
+  it('makes no attribution call with three utm parameters or with the advertiser cookie set', async () => {
+    for (const [search, initial] of [
+      ['?utm_source=g&utm_medium=cpc&utm_campaign=spring', {}],
+      [UTM_SEARCH, { advId: 'adv-1' }],
+    ] as const) {
+      const { runtime, seen } = boot(
+        { 'GET /geo_ip': geoOk },
+        { ...landing(search), cookies: memoryCookies(initial) },
+      );
+      await waitFor(runtime.actor.getSnapshot().children.attribution!, (s) => s.status === 'done');
+      expect(seen.some((r) => r.url.endsWith('/middleware/utm'))).toBe(false);
+    }
+  });
+
+  it("logs a failed attribution as 'middleware error' and writes no cookie", async () => {
+    const logged: string[] = [];
+    const cookies = memoryCookies();
+    const { runtime } = boot(
+      { 'GET /geo_ip': geoOk, 'POST /middleware/utm': () => json({ message: 'down' }, 500) },
+      { ...landing(UTM_SEARCH), cookies, log: (message) => logged.push(message) },
+    );
+    await waitFor(runtime.actor.getSnapshot().children.attribution!, (s) => s.status === 'done');
+    expect(logged).toEqual(['middleware error']);
+    expect(cookies.values).toEqual({});
+  });
+
+  it('reads the latest build from the site origin and loads the next navigation target in full when it is newer', async () => {
+    const { runtime, seen, events } = boot(
+      { 'GET /geo_ip': geoOk, 'GET /builds/latest.json': () => json({ id: 'build-2' }) },
+      { buildId: 'build-1' },
+    );
+    await waitFor(runtime.actor.getSnapshot().children.buildCheck!, (s) => s.matches('stale'));
+    expect(new URL(seen.find((r) => r.url.includes('latest.json'))!.url).origin).toBe('https://casino.test');
+    expect(events.filter((e) => e.startsWith('assign:'))).toEqual([]);
+    runtime.actor.send({ type: 'route.changed', href: '/games?tab=new' });
+    expect(events).toContain('assign:/games?tab=new');
+  });
+
+  it('probes the mirrors of a logged-in player within 55 s and reports host → ms', async () => {
+    vi.useFakeTimers();
+    const { seen, until } = boot(
+      {
+        'GET /geo_ip': geoOk,
+        'GET /profile/user': () => json(makeProfile()),
+        'GET /api/getMirrorsToCheck': () =>
+          json({ data: { domains: [{ cleanUrl: 'mirror-b.test', pixel: 'https://mirror-b.test/p.png' }] } }),
+        'POST /api/sendAntiBonusResult': () => json({}),
+      },
+      { tokenStore: memoryTokens('stored'), measurePixel: async () => 77 },
+    );
+    await until(selectIsAuthenticated);
+    await vi.advanceTimersByTimeAsync(55_000);
+    const report = seen.find((r) => r.url.endsWith('/api/sendAntiBonusResult'));
+    expect(await report?.json()).toEqual({ results: { 'mirror-b.test': 77 } });
+  });
+});
+
+describe('createAppActor: traffic source', () => {
+  it('reports where a new player came from after registering, from the landing cookies', async () => {
+    const cookies = memoryCookies({ stag: 'aff_1', advId: 'adv-9' });
+    const { runtime, seen, until } = boot(
+      {
+        'GET /geo_ip': geoOk,
+        'POST /api/v2/auth/register/email': () => json({ token: 'T1', sso: null }),
+        'GET /profile/user': () => json(makeProfile()),
+        'POST /api/attachSource': () => new Response(null, { status: 204 }),
+      },
+      { cookies },
+    );
+    await until(selectIsReady);
+    sessionIntents(runtime.actor).registerByEmail({ email: 'new@b.test', password: 'secret12' });
+    await until(selectIsAuthenticated);
+    await vi.waitFor(() => expect(seen.some((r) => r.url.endsWith('/api/attachSource'))).toBe(true));
+    const call = seen.find((r) => r.url.endsWith('/api/attachSource'))!;
+    expect(call.headers.get('authorization')).toBe('Bearer T1');
+    expect(await call.json()).toEqual({ stag: 'aff_1', advId: 'adv-9' });
+  });
+});
+
+describe('createAppActor: SSO across mirrors', () => {
+  const mirrorConfig =
+    (over: object = {}): Route =>
+    () =>
+      json({
+        redirect: null,
+        sso: 'https://sso.test/sso/authorize',
+        meta: null,
+        settings: { revshare_service_frontend_url: null, telegram_channel_url: null },
+        ...over,
+      });
+  const storage = (initial: Record<string, string> = {}) => {
+    const items = new Map(Object.entries(initial));
+    return {
+      items,
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+    };
+  };
+
+  it('sends a guest without a token to the SSO host: cookie, session id, ssoAvailabilityCreate, then away', async () => {
+    const cookies = memoryCookies();
+    const store = storage();
+    const { seen, events } = boot(
+      { 'GET /geo_ip': geoOk, 'GET /mirror': mirrorConfig(), 'PUT /api/v2/tracking/events': () => json({}) },
+      { cookies, storage: store, newSessionId: () => 'visit-42' },
+    );
+    await vi.waitFor(() => expect(events.some((e) => e.startsWith('assign:'))).toBe(true));
+    expect(events).toContain(
+      `assign:https://sso.test/sso/authorize?url=${encodeURIComponent('https://casino.test/games?login=1')}`,
+    );
+    expect(cookies.values.ssoRedirected).toBe('1');
+    expect(store.items.get('session_id')).toBe('visit-42');
+    const track = seen.find((r) => r.url.endsWith('/api/v2/tracking/events'));
+    expect(await track?.json()).toEqual({ name: 'ssoAvailabilityCreate', data: { session_id: 'visit-42' } });
+  });
+
+  it('on return exchanges the code, signs in, drops the code from the address and reports ssoAvailabilityFinish', async () => {
+    const cookies = memoryCookies({ ssoRedirected: '1' });
+    const store = storage({ session_id: 'visit-42' });
+    const tokens = memoryTokens(null);
+    const { seen, events, until } = boot(
+      {
+        'GET /geo_ip': geoOk,
+        'GET /mirror': mirrorConfig(),
+        'POST /api/v2/auth/sso/exchange': () => json({ success: true, token: 'T-B', sso: null }),
+        'GET /profile/user': (r) =>
+          r.headers.get('authorization') === 'Bearer T-B' ? json(makeProfile()) : json({}, 401),
+        'PUT /api/v2/tracking/events': () => json({}),
+      },
+      { ...landing('?sso_code=one-time'), cookies, storage: store, tokenStore: tokens },
+    );
+    await until((s) => selectIsAuthenticated(s) && selectIsReady(s));
+    expect(tokens.value).toBe('T-B');
+    expect(await seen.find((r) => r.url.endsWith('/sso/exchange'))?.json()).toEqual({ code: 'one-time' });
+    expect(events).toContain('dropQuery:sso_code');
+    expect(cookies.values.ssoRedirected).toBeUndefined();
+    await vi.waitFor(() => expect(store.items.has('session_id')).toBe(false));
+    const track = seen.find((r) => r.url.endsWith('/api/v2/tracking/events'));
+    expect(await track?.json()).toEqual({
+      name: 'ssoAvailabilityFinish',
+      data: { session_id: 'visit-42', mirror: 'casino.test' },
+    });
+    expect(events.some((e) => e.startsWith('assign:'))).toBe(false);
+  });
+
+  it('with no_sso in the address shows the interface and does not leave', async () => {
+    const { events, until } = boot(
+      { 'GET /geo_ip': geoOk, 'GET /mirror': mirrorConfig() },
+      landing('?no_sso=1'),
+    );
+    await until(selectIsReady);
+    expect(events.some((e) => e.startsWith('assign:'))).toBe(false);
+  });
+
+  it('follows a retired mirror to its new link with the same path and query, without a history entry', async () => {
+    const { events } = boot(
+      {
+        'GET /geo_ip': geoOk,
+        'GET /mirror': mirrorConfig({
+          redirect: { newLink: 'https://mirror-c.test', oldDomain: 'casino.test' },
+        }),
+      },
+      { tokenStore: memoryTokens('stored') },
+    );
+    await vi.waitFor(() => expect(events).toContain('replace:https://mirror-c.test/games?login=1'));
   });
 });

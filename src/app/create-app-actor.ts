@@ -1,5 +1,9 @@
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
+import { attributionMachine } from '../../machines/attribution/attribution.machine';
+import { ATTRIBUTION_FAILURE_LOG } from '../../machines/attribution/attribution.types';
+import { buildCheckMachine } from '../../machines/build-check/build-check.machine';
+import { domainProbeMachine } from '../../machines/domain-probe/domain-probe.machine';
 import { readAppState, selectKnownRegion, selectLocale } from '../../machines/app/app.select';
 import type { AppActorRef } from '../../machines/app/app.subscribe';
 import { geoMachine } from '../../machines/geo/geo.machine';
@@ -17,9 +21,16 @@ import { createBillingApi, type BillingApi } from '../api/billing';
 import { apiBase } from '../api/base';
 import { createApiClients, type ApiClients } from '../api/client';
 import { createGeoApi } from '../api/geo';
+import { createMirrorsApi, type MirrorsApi } from '../api/mirrors';
 import { createProfileApi } from '../api/profile';
 import { createRefreshBridge, type RefreshBridge } from '../../machines/token-refresh/token-refresh.bridge';
 import type { Locale } from '../contract/constants';
+import { browserCookies, storeAdBonus, type CookieJar } from './cookies';
+import { provideNavigation } from './navigation/provide-navigation';
+import { pixelProbes, type MeasurePixel } from './pixel-probe';
+import { randomId } from './random-id';
+import { trafficSourceOf } from './traffic-source';
+import { provideSsoFlow, ssoBootInput, SSO_CODE_PARAM } from './sso-flow';
 import { cookieTokenStore, type TokenStore } from './token-storage';
 
 /** Product analytics as the app uses it (SPEC §4 Login, §8). */
@@ -34,6 +45,8 @@ export interface AppDeps {
   /** Read at call time: the current address goes into SSO redirects. */
   location: Pick<Location, 'href' | 'hostname' | 'protocol' | 'port' | 'search'> & {
     assign(url: string): void;
+    /** Leaves without a history entry (a retired mirror's 301). */
+    replace(url: string): void;
   };
   isProduction: boolean;
   isDevelopment: boolean;
@@ -43,6 +56,20 @@ export interface AppDeps {
   locale: Locale;
   /** Removes signup/login/deposit from the address (router owned). */
   clearAuthQuery(): void;
+  /** Removes these query parameters from the address without a navigation (router owned). */
+  dropQuery(keys: readonly string[]): void;
+  /** A client-side navigation to a path of the site, replacing the current entry (router owned). */
+  navigate(href: string): void;
+  /** Where the SSO session id is kept (SPEC §3 Session: kept locally); localStorage in the browser. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** A new SSO session id; `randomId` unless a test gives its own. */
+  newSessionId?: () => string;
+  /** This page's build id (VITE_BUILD_ID) for the build check; without one the check is off. */
+  buildId?: string | null;
+  /** The cookies of SPEC §3; `browserCookies` unless a test gives its own. */
+  cookies?: CookieJar;
+  /** Times one pixel for the domain check; an `<img>` unless a test gives its own. */
+  measurePixel?: MeasurePixel;
   tokenStore?: TokenStore;
   analytics?: Analytics;
   log?: (message: string, error: unknown) => void;
@@ -55,6 +82,7 @@ export interface AppRuntime {
   actor: AppActorRef;
   account: AccountApi;
   billing: BillingApi;
+  mirrors: MirrorsApi;
   clients: ApiClients;
   tokenStore: TokenStore;
   dispose(): void;
@@ -62,9 +90,20 @@ export interface AppRuntime {
 
 const noAnalytics: Analytics = { identify: () => {}, reset: () => {}, track: () => {} };
 
+/** Where the session id lives when no storage is given (a test without a DOM): this page only. */
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
 /** Composition root: provides the real actors (ky calls, cookies, location) to the app machine and starts it. */
 export function createAppActor(deps: AppDeps): AppRuntime {
-  const tokenStore = deps.tokenStore ?? cookieTokenStore();
+  const cookies = deps.cookies ?? browserCookies;
+  const tokenStore = deps.tokenStore ?? cookieTokenStore(cookies);
   const analytics = deps.analytics ?? noAnalytics;
   const log = deps.log ?? ((message, error) => console.warn(message, error));
   const redirectToSso = (_: unknown, { link }: { link: string }) =>
@@ -86,6 +125,26 @@ export function createAppActor(deps: AppDeps): AppRuntime {
   const geo = createGeoApi(clients);
   const account = createAccountApi(clients);
   const billing = createBillingApi(clients);
+  const { protocol, hostname, port } = deps.location;
+  const mirrors = createMirrorsApi(clients, {
+    origin: `${protocol}//${hostname}${port ? `:${port}` : ''}`,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+
+  const hasToken = tokenStore.get() !== null;
+  const ssoDeps = {
+    location: deps.location,
+    isBot: deps.isBot,
+    isDevelopment: deps.isDevelopment,
+    hasToken,
+    cookies,
+    storage: deps.storage ?? memoryStorage(),
+    newSessionId: deps.newSessionId ?? randomId,
+    auth,
+    mirrors,
+    dropQuery: (keys: readonly string[]) => deps.dropQuery(keys),
+    log,
+  };
 
   const machine = appMachine.provide({
     actors: {
@@ -127,17 +186,58 @@ export function createAppActor(deps: AppDeps): AppRuntime {
           }),
         },
       }),
+      domainProbe: domainProbeMachine.provide({
+        actors: {
+          fetchMirrors: fromPromise(() => mirrors.mirrorsToCheck()),
+          probePixels: pixelProbes(deps.measurePixel),
+          sendResults: fromPromise(({ input }) => mirrors.sendProbeResults(input.results)),
+        },
+        actions: { logProbeFailure: (_, { error }) => log('domain check failed', error) },
+      }),
+      attribution: attributionMachine.provide({
+        actors: { fetchAttribution: fromPromise(({ input }) => mirrors.utm(input.query)) },
+        actions: {
+          storeAdvertiser: (_, { advId }) => cookies.set('advId', advId),
+          storeAdBonus: (_, bonus) => storeAdBonus(cookies, bonus),
+          logAttributionFailure: (_, { error }) => log(ATTRIBUTION_FAILURE_LOG, error),
+        },
+      }),
+      sso: provideSsoFlow(ssoDeps),
+      navigation: provideNavigation({
+        mirrors,
+        cookies,
+        navigate: (href) => deps.navigate(href),
+        leaveTo: (url) => deps.location.assign(url),
+        log,
+      }),
+      buildCheck: buildCheckMachine.provide({
+        actors: { fetchLatestBuild: fromPromise(() => mirrors.latestBuild()) },
+        actions: { reloadTo: (_, { href }) => deps.location.assign(href) },
+      }),
     },
-    actions: { clearAuthQuery: () => deps.clearAuthQuery() },
+    actions: {
+      clearAuthQuery: () => deps.clearAuthQuery(),
+      attachTrafficSource: () => {
+        const source = trafficSourceOf(cookies);
+        if (source) mirrors.attachSource(source).catch((error) => log('attach source failed', error));
+      },
+    },
   });
 
   const started = createActor(machine, {
     input: {
       isBot: deps.isBot,
-      hasToken: tokenStore.get() !== null,
+      hasToken,
       isDevelopment: deps.isDevelopment,
       locale: deps.locale,
       queryModal: modalFromQuery(new URLSearchParams(deps.location.search).keys()),
+      // The one-time SSO code a return from the SSO host carries is a credential: it is no attribution data.
+      landingQuery: Object.fromEntries(
+        [...new URLSearchParams(deps.location.search)].filter(([name]) => name !== SSO_CODE_PARAM),
+      ),
+      hasAdvertiserCookie: cookies.get('advId') !== undefined,
+      buildId: deps.buildId ?? null,
+      sso: ssoBootInput(ssoDeps),
     },
     ...(deps.inspect ? { inspect: deps.inspect } : {}),
   });
@@ -149,6 +249,7 @@ export function createAppActor(deps: AppDeps): AppRuntime {
     actor: started,
     account,
     billing,
+    mirrors,
     clients,
     tokenStore,
     dispose: () => {

@@ -7,6 +7,7 @@ import { selectIsAuthenticated, selectOpenModal } from '../../machines/app/app.s
 import { geoMachine } from '../../machines/geo/geo.machine';
 import { makeProfile } from '../../machines/session/session.fixtures';
 import { sessionMachine } from '../../machines/session/session.machine';
+import { ssoInput } from '../../machines/sso/sso.fixtures';
 import type { AuthAnswer, LoginCredentials } from '../../machines/session/session.types';
 import type { GeoLookup } from '../../machines/geo/geo.types';
 import { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine';
@@ -43,10 +44,20 @@ function fakeApp() {
         },
       }),
     },
-    actions: { clearAuthQuery: () => {} },
+    actions: { clearAuthQuery: () => {}, attachTrafficSource: () => {} },
   });
   return createActor(machine, {
-    input: { isBot: false, hasToken: false, isDevelopment: false, locale: 'ru', queryModal: null },
+    input: {
+      isBot: false,
+      hasToken: false,
+      isDevelopment: false,
+      locale: 'ru',
+      queryModal: null,
+      landingQuery: {},
+      hasAdvertiserCookie: false,
+      buildId: null,
+      sso: ssoInput({ isBot: true }),
+    },
   }).start();
 }
 

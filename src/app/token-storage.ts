@@ -1,5 +1,4 @@
-import Cookies from 'js-cookie';
-import { COOKIE_MAX_AGE, COOKIE_NAMES, DAY_SECONDS } from '../contract/constants';
+import { browserCookies, type CookieJar } from './cookies';
 
 /** Where the access token lives between visits. */
 export interface TokenStore {
@@ -8,20 +7,11 @@ export interface TokenStore {
   clear(): void;
 }
 
-/** The `token` cookie of SPEC §9: 30 days, SameSite=Lax, whole site. */
-export function cookieTokenStore(): TokenStore {
-  const attributes = (): Cookies.CookieAttributes => ({
-    path: '/',
-    sameSite: 'Lax',
-    secure: globalThis.location?.protocol === 'https:',
-  });
+/** The `token` cookie of SPEC §9: 30 days, SameSite=Lax, whole site (see `COOKIE_LIFETIMES`). */
+export function cookieTokenStore(jar: CookieJar = browserCookies): TokenStore {
   return {
-    get: () => Cookies.get(COOKIE_NAMES.token) ?? null,
-    set: (token) =>
-      Cookies.set(COOKIE_NAMES.token, token, {
-        ...attributes(),
-        expires: COOKIE_MAX_AGE.token / DAY_SECONDS,
-      }),
-    clear: () => Cookies.remove(COOKIE_NAMES.token, attributes()),
+    get: () => jar.get('token') ?? null,
+    set: (token) => jar.set('token', token),
+    clear: () => jar.remove('token'),
   };
 }

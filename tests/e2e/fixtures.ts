@@ -25,6 +25,8 @@ type Fixtures = {
 /** The site of the main test server, and of the one with a 2-second access token (playwright.config.ts). */
 export const SITE = `http://localhost:${Number(process.env.E2E_PORT ?? 8181)}`;
 export const SHORT_TTL_SITE = `http://localhost:${Number(process.env.E2E_PORT ?? 8181) + 1}`;
+/** The port of the SSO suite's own server (tests/e2e/sso.e2e.ts), next to the two above. */
+export const E2E_SSO_PORT = Number(process.env.E2E_PORT ?? 8181) + 2;
 
 /** The API origin for a site origin: `http://localhost:8181` → `http://api.localhost:8181`. */
 export function apiOriginOf(baseURL: string): string {

@@ -2,7 +2,8 @@ import { createAppActor, type AppDeps, type AppRuntime } from '../../src/app';
 
 /**
  * A real app runtime for view tests: every machine and the ky client run for real; only `fetch` is faked (by
- * default: geo answers as the test chooses, everything else 404) and no token is stored (a guest).
+ * default: geo answers as the test chooses, the mirror has no SSO, everything else 404) and no token is stored (a
+ * guest).
  */
 export function testRuntime(
   options: { geoStatus?: 200 | 451; fetch?: typeof fetch; inspect?: AppDeps['inspect'] } = {},
@@ -19,6 +20,18 @@ export function testRuntime(
         },
       );
     }
+    if (url.pathname === '/mirror') {
+      // a mirror without SSO: the SSO flow settles at once
+      return new Response(
+        JSON.stringify({
+          redirect: null,
+          sso: null,
+          meta: null,
+          settings: { revshare_service_frontend_url: null, telegram_channel_url: null },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    }
     return new Response(JSON.stringify({ message: 'Not found.', code: 'not_found' }), {
       status: 404,
       headers: { 'content-type': 'application/json' },
@@ -33,6 +46,7 @@ export function testRuntime(
       port: '',
       search: '',
       assign: () => {},
+      replace: () => {},
     },
     isProduction: false,
     isDevelopment: true,
@@ -40,6 +54,8 @@ export function testRuntime(
     isBot: false,
     locale: 'en',
     clearAuthQuery: () => {},
+    dropQuery: () => {},
+    navigate: () => {},
     tokenStore: { get: () => token, set: (t) => void (token = t), clear: () => void (token = null) },
     fetch: options.fetch ?? fakeFetch,
     ...(options.inspect ? { inspect: options.inspect } : {}),

@@ -11,6 +11,7 @@ import { useErrorText } from '../errors/use-error-text';
 import { checkDestination, checkPayoutAmount, normaliseDestination, parseAmount } from './payout-checks';
 import { PayoutConfirmation } from './payout-confirmation';
 import { methodLabel } from './payout-labels';
+import { randomId } from '../../app/random-id';
 
 const FIELDS = ['method', 'amount', 'destination'] as const;
 
@@ -81,7 +82,7 @@ export function PayoutRequest({
     };
     const signature = JSON.stringify(body);
     if (payout.failure?.code === 'idempotency_conflict') attempt.current = null;
-    if (attempt.current?.body !== signature) attempt.current = { body: signature, key: crypto.randomUUID() };
+    if (attempt.current?.body !== signature) attempt.current = { body: signature, key: randomId() };
     payout.submit({ body, idempotencyKey: attempt.current.key });
   };
 

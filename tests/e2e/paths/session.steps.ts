@@ -281,6 +281,12 @@ export const sessionSteps: StepMap = {
       reason: 'the browser has left the app for the SSO host',
     },
     {
+      key: 'session.ssoSignedIn',
+      reason:
+        'the SSO flow signs the session in after exchanging a code from the central domain, which needs a ' +
+        'server with SSO_URL and mirror host names; tests/e2e/sso.e2e.ts drives it on its own server',
+    },
+    {
       key: 'session.userUpdated#1',
       reason:
         'no view sends session.userUpdated without a patch (src/app/forms.ts always passes what changed), ' +

@@ -1,0 +1,17 @@
+import type { SsoInput } from './sso.types';
+
+/** A guest's SSO input on mirror-b.test with nothing stored; tests override what they vary. */
+export function ssoInput(overrides: Partial<SsoInput> = {}): SsoInput {
+  return {
+    isBot: false,
+    isDevelopment: false,
+    hasToken: false,
+    noSso: false,
+    returnedFromSso: false,
+    ssoCode: null,
+    storedSessionId: null,
+    newSessionId: 'visit-0001',
+    mirrorHost: 'mirror-b.test',
+    ...overrides,
+  };
+}

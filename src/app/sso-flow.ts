@@ -1,0 +1,89 @@
+import { fromPromise } from 'xstate';
+import { ssoRedirectUrl } from '../../machines/shared/sso';
+import { ssoMachine } from '../../machines/sso/sso.machine';
+import type { SsoInput } from '../../machines/sso/sso.types';
+import type { AuthApi } from '../api/auth';
+import type { MirrorsApi } from '../api/mirrors';
+import { COOKIE_NAMES } from '../contract/constants';
+import type { CookieJar } from './cookies';
+
+/** The query parameter the SSO host brings the one-time code back in. */
+export const SSO_CODE_PARAM = 'sso_code';
+/** SPEC §4 SSO flow: `no_sso` in the address turns the redirect off. */
+const NO_SSO_PARAM = 'no_sso';
+/** SPEC §3 Session: the per-session value `session_id`, kept locally. */
+const SESSION_ID_KEY = 'session_id';
+
+export interface SsoFlowDeps {
+  location: {
+    href: string;
+    hostname: string;
+    search: string;
+    assign(url: string): void;
+    replace(url: string): void;
+  };
+  isBot: boolean;
+  isDevelopment: boolean;
+  hasToken: boolean;
+  cookies: CookieJar;
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  newSessionId: () => string;
+  auth: Pick<AuthApi, 'exchangeSsoCode'>;
+  mirrors: Pick<MirrorsApi, 'mirror' | 'trackEvent'>;
+  dropQuery(keys: readonly string[]): void;
+  log(message: string, error: unknown): void;
+}
+
+/** What the SSO flow reads at boot: the address, the ssoRedirected cookie and the stored session id. */
+export function ssoBootInput(deps: SsoFlowDeps): SsoInput {
+  const query = new URLSearchParams(deps.location.search);
+  return {
+    isBot: deps.isBot,
+    isDevelopment: deps.isDevelopment,
+    hasToken: deps.hasToken,
+    noSso: query.has(NO_SSO_PARAM),
+    returnedFromSso: deps.cookies.get(COOKIE_NAMES.ssoRedirected) !== undefined,
+    ssoCode: query.get(SSO_CODE_PARAM) || null,
+    storedSessionId: deps.storage.getItem(SESSION_ID_KEY),
+    newSessionId: deps.newSessionId(),
+    mirrorHost: deps.location.hostname,
+  };
+}
+
+/** The same path, query and fragment on a retired mirror's new domain. */
+export function retiredMirrorTarget(currentHref: string, newLink: string): string {
+  const current = new URL(currentHref);
+  return new URL(current.pathname + current.search + current.hash, newLink).toString();
+}
+
+/** The `sso` machine with the browser's calls, cookie, storage and address. */
+export function provideSsoFlow(deps: SsoFlowDeps) {
+  return ssoMachine.provide({
+    actors: {
+      loadMirror: fromPromise(async () => {
+        const { redirect, sso } = await deps.mirrors.mirror();
+        return { redirect, sso };
+      }),
+      exchangeCode: fromPromise(async ({ input }) => ({
+        token: (await deps.auth.exchangeSsoCode(input.code)).token,
+      })),
+      track: fromPromise(({ input }) =>
+        deps.mirrors.trackEvent({
+          name: input.name,
+          data: { session_id: input.sessionId, ...(input.mirror ? { mirror: input.mirror } : {}) },
+        }),
+      ),
+    },
+    actions: {
+      followRetiredMirror: (_, { newLink }) =>
+        deps.location.replace(retiredMirrorTarget(deps.location.href, newLink)),
+      markRedirected: () => deps.cookies.set(COOKIE_NAMES.ssoRedirected, '1'),
+      clearRedirected: () => deps.cookies.remove(COOKIE_NAMES.ssoRedirected),
+      storeSessionId: (_, { sessionId }) => deps.storage.setItem(SESSION_ID_KEY, sessionId),
+      forgetSessionId: () => deps.storage.removeItem(SESSION_ID_KEY),
+      goToSso: (_, { link }) => deps.location.assign(ssoRedirectUrl(link, deps.location.href)),
+      removeSsoCode: () => deps.dropQuery([SSO_CODE_PARAM]),
+      logFailure: (_, { what, error }) => deps.log(`${what} failed`, error),
+    },
+  });
+}
