@@ -1,12 +1,5 @@
-import Cookies from 'js-cookie';
-import {
-  COOKIE_MAX_AGE,
-  COOKIE_NAMES,
-  DAY_SECONDS,
-  DEFAULT_LOCALE,
-  LOCALES,
-  type Locale,
-} from '../contract/constants';
+import { browserCookies } from '../app/cookies';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/constants';
 
 /** True when the value is one of the interface languages ru, en, kz. */
 export function isLocale(value: unknown): value is Locale {
@@ -15,17 +8,13 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The language kept in the `language` cookie, when it holds a known one. */
 export function readLanguageCookie(): Locale | undefined {
-  const value = Cookies.get(COOKIE_NAMES.language);
+  const value = browserCookies.get('language');
   return isLocale(value) ? value : undefined;
 }
 
 /** Remembers the language for 365 days, SameSite=Lax (SPEC §9). */
 export function writeLanguageCookie(locale: Locale): void {
-  Cookies.set(COOKIE_NAMES.language, locale, {
-    expires: COOKIE_MAX_AGE.language / DAY_SECONDS,
-    sameSite: 'Lax',
-    path: '/',
-  });
+  browserCookies.set('language', locale);
 }
 
 /** Chooses the interface language: URL prefix, then the cookie, then the default (ru). */
