@@ -6,7 +6,7 @@ import { domainProbeMachine } from '../domain-probe/domain-probe.machine';
 import { geoMachine } from '../geo/geo.machine';
 import { payInMachine } from '../pay-in/pay-in.machine';
 import { sessionMachine } from '../session/session.machine';
-import { ssoInput } from '../sso/sso.fixtures';
+import { ssoInput, ssoWithoutSso } from '../sso/sso.fixtures';
 import { navigationMachine } from '../navigation/navigation.machine';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine';
 import { appMachine } from './app.machine';
@@ -24,6 +24,7 @@ export const modelConfig = defineModel(appMachine, {
       session: sessionMachine.provide({
         actors: { login: silent(), register: silent(), fetchUser: silent(), logout: silent() },
       }),
+      sso: ssoWithoutSso,
       tokenRefresh: tokenRefreshMachine.provide({ actors: { refreshToken: silent() } }),
       geo: geoMachine.provide({ actors: { lookupGeo: silent() } }),
       payIn: payInMachine.provide({ actors: { loadBilling: silent(), createInvoice: silent() } }),

@@ -14,7 +14,7 @@ import { makeBilling, makeInvoice } from '../pay-in/pay-in.fixtures';
 import { payInMachine } from '../pay-in/pay-in.machine';
 import { makeProfile, makeUser } from '../session/session.fixtures';
 import { sessionMachine } from '../session/session.machine';
-import { ssoInput } from '../sso/sso.fixtures';
+import { ssoInput, ssoWithoutSso } from '../sso/sso.fixtures';
 import type { AuthAnswer, RegisterForm } from '../session/session.types';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine';
 import { appMachine } from './app.machine';
@@ -81,6 +81,7 @@ function startApp(input: Partial<AppInput> = {}, fakes: Fakes = {}) {
           reportAuthFailure: () => {},
         },
       }),
+      sso: ssoWithoutSso,
       tokenRefresh: tokenRefreshMachine.provide({
         actors: { refreshToken: fromPromise(async () => (fakes.refreshToken ?? (async () => 'new'))()) },
         actions: {

@@ -1,4 +1,6 @@
-import type { SsoInput } from './sso.types';
+import { fromPromise } from 'xstate';
+import { ssoMachine } from './sso.machine';
+import type { SsoInput, SsoMirror } from './sso.types';
 
 /** A guest's SSO input on mirror-b.test with nothing stored; tests override what they vary. */
 export function ssoInput(overrides: Partial<SsoInput> = {}): SsoInput {
@@ -15,3 +17,8 @@ export function ssoInput(overrides: Partial<SsoInput> = {}): SsoInput {
     ...overrides,
   };
 }
+
+/** The SSO flow on a mirror without SSO: it settles as soon as the configuration answers. */
+export const ssoWithoutSso = ssoMachine.provide({
+  actors: { loadMirror: fromPromise<SsoMirror, void>(async () => ({ sso: null, redirect: null })) },
+});

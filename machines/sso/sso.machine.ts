@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { notProvidedAction } from '../shared/not-provided';
+import { assign, setup } from 'xstate';
+import { notProvided, notProvidedAction } from '../shared/not-provided';
 import type { SessionSsoSignedInEvent, SsoContext, SsoInput, SsoMirror, SsoTrackingInput } from './sso.types';
 
 /**
@@ -13,15 +13,9 @@ export const ssoMachine = setup({
     input: {} as SsoInput,
   },
   actors: {
-    loadMirror: fromPromise<SsoMirror>(async () => {
-      throw new Error('loadMirror is provided by the composition root');
-    }),
-    exchangeCode: fromPromise<{ token: string }, { code: string }>(async () => {
-      throw new Error('exchangeCode is provided by the composition root');
-    }),
-    track: fromPromise<void, SsoTrackingInput>(async () => {
-      throw new Error('track is provided by the composition root');
-    }),
+    loadMirror: notProvided<SsoMirror>('loadMirror'),
+    exchangeCode: notProvided<{ token: string }, { code: string }>('exchangeCode'),
+    track: notProvided<void, SsoTrackingInput>('track'),
   },
   actions: {
     /** Replaces the page by the same path and query on the new domain (a 301 for the browser). */
@@ -74,7 +68,7 @@ export const ssoMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'isBot', target: 'ready' }, { target: 'loadingMirror' }],
+      always: { target: 'loadingMirror' },
     },
     loadingMirror: {
       description: 'GET /mirror: the redirect of a retired domain and the SSO address.',
@@ -102,6 +96,7 @@ export const ssoMachine = setup({
     },
     deciding: {
       always: [
+        { guard: 'isBot', target: 'ready' },
         { guard: 'isReturning', target: 'returning', actions: 'clearRedirected' },
         { guard: 'shouldGoToSso', target: 'announcing' },
         { target: 'ready' },
@@ -133,7 +128,9 @@ export const ssoMachine = setup({
       type: 'final',
     },
     returning: {
-      description: 'Back from the SSO host: a code it brought is exchanged for a session on this mirror.',
+      description:
+        'Back from the SSO host: a code it brought leaves the address and is exchanged for a session on this mirror.',
+      entry: { type: 'removeSsoCode' },
       always: [{ guard: 'hasCode', target: 'exchanging' }, { target: 'finishing' }],
     },
     exchanging: {
@@ -143,17 +140,14 @@ export const ssoMachine = setup({
         input: ({ context }) => ({ code: context.ssoCode ?? '' }),
         onDone: {
           target: 'finishing',
-          actions: [
-            'removeSsoCode',
-            { type: 'signIn', params: ({ event }) => ({ token: event.output.token }) },
-          ],
+          actions: { type: 'signIn', params: ({ event }) => ({ token: event.output.token }) },
         },
         onError: {
           target: 'finishing',
-          actions: [
-            'removeSsoCode',
-            { type: 'logFailure', params: ({ event }) => ({ what: 'sso exchange', error: event.error }) },
-          ],
+          actions: {
+            type: 'logFailure',
+            params: ({ event }) => ({ what: 'sso exchange', error: event.error }),
+          },
         },
       },
     },

@@ -86,16 +86,34 @@ describe('sso', () => {
     expect(t.calls).toEqual([]);
   });
 
-  it('shows a bot the interface at once, without asking for the mirror configuration', () => {
+  it('never sends a bot to the SSO host', async () => {
     const t = run({ isBot: true });
+    await t.settle();
+    expect(t.calls).toEqual([]);
+    expect(t.tracked).toEqual([]);
     expect(selectIsSsoSettled(t.sso().getSnapshot() as SsoSnapshot)).toBe(true);
-    expect(t.loadMirror).not.toHaveBeenCalled();
+  });
+
+  it('still sends a bot on from a retired mirror: crawlers need that redirect most', async () => {
+    const t = run(
+      { isBot: true },
+      { mirror: { sso: SSO, redirect: { newLink: 'https://c.test', oldDomain: 'b.test' } } },
+    );
+    await t.settle();
+    expect(t.calls).toEqual(['follow:https://c.test']);
+  });
+
+  it('takes a code out of the address even when it is not exchanged (a token is stored already)', async () => {
+    const t = run({ returnedFromSso: true, ssoCode: 'code-1', hasToken: true });
+    await t.settle();
+    expect(t.calls).toEqual(['clearRedirected', 'removeSsoCode']);
+    expect(t.sessionEvents).toEqual([]);
   });
 
   it('on return clears the cookie, exchanges the code, signs the session in, then reports the round trip', async () => {
     const t = run({ returnedFromSso: true, ssoCode: 'code-1', storedSessionId: 'visit-0000' });
     await t.settle();
-    expect(t.calls).toEqual(['clearRedirected', 'exchange:code-1', 'removeSsoCode', 'forgetSessionId']);
+    expect(t.calls).toEqual(['clearRedirected', 'removeSsoCode', 'exchange:code-1', 'forgetSessionId']);
     expect(t.sessionEvents).toContainEqual({ type: 'session.ssoSignedIn', token: 'tok-b' });
     expect(t.tracked).toEqual([
       { name: 'ssoAvailabilityFinish', sessionId: 'visit-0000', mirror: 'mirror-b.test' },
@@ -105,7 +123,7 @@ describe('sso', () => {
   it('on return without a code (not signed in elsewhere) shows the interface as a guest and does not go again', async () => {
     const t = run({ returnedFromSso: true, storedSessionId: 'visit-0000' });
     await t.settle();
-    expect(t.calls).toEqual(['clearRedirected', 'forgetSessionId']);
+    expect(t.calls).toEqual(['clearRedirected', 'removeSsoCode', 'forgetSessionId']);
     expect(t.sessionEvents).toEqual([]);
   });
 

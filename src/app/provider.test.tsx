@@ -7,7 +7,7 @@ import { selectIsAuthenticated, selectOpenModal } from '../../machines/app/app.s
 import { geoMachine } from '../../machines/geo/geo.machine';
 import { makeProfile } from '../../machines/session/session.fixtures';
 import { sessionMachine } from '../../machines/session/session.machine';
-import { ssoInput } from '../../machines/sso/sso.fixtures';
+import { ssoInput, ssoWithoutSso } from '../../machines/sso/sso.fixtures';
 import type { AuthAnswer, LoginCredentials } from '../../machines/session/session.types';
 import type { GeoLookup } from '../../machines/geo/geo.types';
 import { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine';
@@ -33,6 +33,7 @@ function fakeApp() {
           reportAuthFailure: () => {},
         },
       }),
+      sso: ssoWithoutSso,
       tokenRefresh: tokenRefreshMachine,
       geo: geoMachine.provide({
         actors: {

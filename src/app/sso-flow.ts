@@ -50,10 +50,19 @@ export function ssoBootInput(deps: SsoFlowDeps): SsoInput {
   };
 }
 
-/** The same path, query and fragment on a retired mirror's new domain. */
+/**
+ * The same path, query and fragment on a retired mirror's new domain, never another host (a path starting with
+ * `//` must not become one) and without a one-time SSO code, which is bound to the old domain.
+ */
 export function retiredMirrorTarget(currentHref: string, newLink: string): string {
   const current = new URL(currentHref);
-  return new URL(current.pathname + current.search + current.hash, newLink).toString();
+  const target = new URL(newLink);
+  target.pathname = current.pathname;
+  target.search = current.search;
+  // only then: rewriting the query would turn a bare `?no_sso` into `?no_sso=`
+  if (target.searchParams.has(SSO_CODE_PARAM)) target.searchParams.delete(SSO_CODE_PARAM);
+  target.hash = current.hash;
+  return target.toString();
 }
 
 /** The `sso` machine with the browser's calls, cookie, storage and address. */
@@ -82,7 +91,9 @@ export function provideSsoFlow(deps: SsoFlowDeps) {
       storeSessionId: (_, { sessionId }) => deps.storage.setItem(SESSION_ID_KEY, sessionId),
       forgetSessionId: () => deps.storage.removeItem(SESSION_ID_KEY),
       goToSso: (_, { link }) => deps.location.assign(ssoRedirectUrl(link, deps.location.href)),
-      removeSsoCode: () => deps.dropQuery([SSO_CODE_PARAM]),
+      removeSsoCode: () => {
+        if (new URLSearchParams(deps.location.search).has(SSO_CODE_PARAM)) deps.dropQuery([SSO_CODE_PARAM]);
+      },
       logFailure: (_, { what, error }) => deps.log(`${what} failed`, error),
     },
   });

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssoRedirectUrl } from '../../machines/shared/sso';
 import { loadConfig } from '../../src/server/config';
-import { refreshTokens, ssoCodes, ssoSessions } from '../../src/server/db/schema';
+import { mirrors, refreshTokens, ssoCodes, ssoSessions } from '../../src/server/db/schema';
 import { ssoAuthorizeLink } from '../../src/server/modules/sso/sso-links';
 import { sha256 } from '../../src/server/security/digest';
 import { call, freshEmail, PASSWORD, refreshCookieOf, ROOMY_LIMITS, testClock } from './accounts';
@@ -183,6 +183,21 @@ describe('GET /sso/establish', () => {
   });
 });
 
+describe('GET /sso/establish from a stranger (login CSRF)', () => {
+  it('never replaces the live central session of another player: the browser stays who it was', async () => {
+    const victim = await signedInOnA();
+    const attacker = await loginOn(A);
+    const res = await central(ssoRedirectUrl(attacker.sso, page(B)), victim.central);
+    expect(res.statusCode).toBe(302);
+    expect(ssoCookieOf(res)).toBeUndefined();
+    // treated like authorize: B gets a code for the victim's own central session
+    const signedIn = await exchange(B, codeIn(res));
+    expect(signedIn.statusCode).toBe(200);
+    const me = await profile(B, signedIn.json().token);
+    expect(me.json().user.email).toBe(victim.email);
+  });
+});
+
 describe('GET /sso/authorize', () => {
   it('sends a browser with a live central session back with a one-time code bound to that mirror', async () => {
     const { central: cookie } = await signedInOnA();
@@ -198,6 +213,24 @@ describe('GET /sso/authorize', () => {
       .where(eq(ssoCodes.codeHash, sha256(code)));
     expect(row).toMatchObject({ purpose: 'authorize', mirrorHost: B, usedAt: null });
     expect(row!.expiresAt.getTime() - clock.now().getTime()).toBe(60_000);
+  });
+
+  it('never sends a code to a retired mirror, even one still in MIRROR_HOSTS', async () => {
+    const { central: cookie } = await signedInOnA();
+    await server.database.db
+      .update(mirrors)
+      .set({ status: 'retired', newLink: `http://${A}`, retiredAt: clock.now() })
+      .where(eq(mirrors.host, B));
+    try {
+      const res = await central(authorizeUrl(page(B)), cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers.location).toBeUndefined();
+    } finally {
+      await server.database.db
+        .update(mirrors)
+        .set({ status: 'active', newLink: null, retiredAt: null })
+        .where(eq(mirrors.host, B));
+    }
   });
 
   it('sends a browser without a central session back unchanged', async () => {

@@ -53,7 +53,15 @@ describe('site middleware', () => {
   });
 
   it('affiliate sends the landing’s affiliate parameters and keeps only known cookies it answers', async () => {
-    const t = steps({ affiliate: vi.fn(async () => ({ stag: 'aff_1', partner: 'p9', evil: 'x' })) });
+    const t = steps({
+      affiliate: vi.fn(async () => ({
+        stag: 'aff_1',
+        partner: 'p9',
+        evil: 'x',
+        token: 'forged',
+        ssoRedirected: '1',
+      })),
+    });
     await t.m.affiliate!(at('/?stag=aff_1&partner=p9&utm_source=x'));
     expect(t.api.affiliate).toHaveBeenCalledWith({ stag: 'aff_1', partner: 'p9' });
     expect(Object.fromEntries(t.store)).toEqual({ stag: 'aff_1', partner: 'p9' });

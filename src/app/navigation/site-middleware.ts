@@ -60,8 +60,10 @@ export function siteMiddleware({ api, cookies, log }: SiteMiddlewareDeps): Recor
       return quietly('affiliate', async () => {
         const body = Object.fromEntries(given.map((name) => [name, query.get(name) ?? '']));
         const keep = await api.affiliate(body);
-        for (const [name, value] of Object.entries(keep)) {
-          if (isCookieName(name) && name !== 'adBonusModal') cookies.set(name, value);
+        // only affiliate cookies: an answer must never touch the token or the SSO loop guard
+        for (const name of AFFILIATE_PARAMETERS) {
+          const value = keep[name];
+          if (value && isCookieName(name)) cookies.set(name, value);
         }
       });
     },

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { ThrottleLimits } from '../modules/auth/limits';
@@ -10,6 +10,7 @@ import { ssoHostname } from '../modules/sso/sso-links';
 import type { PasswordHasher } from '../security/passwords';
 import { registerApi } from './api';
 import { handleError } from './errors';
+import { loggableUrl } from './log-url';
 import { API_HOST, exactHostPattern, hostnameOf, isAllowedOrigin, siteHostPattern } from './hosts';
 import { registerSecurityHeaders } from './security';
 import { registerSite } from './site';
@@ -38,6 +39,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // one-time SSO codes travel in query strings; a log line must not carry a usable one
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: loggableUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+              }),
+            },
           },
     forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,10 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { hostnameOf, siteHostOf } from '../../http/hosts';
-
-/** The site domain behind the API host a request came to: `api.mirror-a.test:8080` → `mirror-a.test`. */
-export function callerDomain(request: FastifyRequest): string {
-  return siteHostOf(hostnameOf(request.headers.host));
-}
 
 /**
  * The address of another mirror as the browser should reach it: the request's scheme and, when the request

@@ -13,7 +13,8 @@ import type { AuthContext } from '../auth/context';
 import { mirrorAnswer } from './mirror-answer';
 import { PIXEL_PATH } from './pixel-route';
 import { activeHostsExcept, findMirror, insertProbes, registerHosts, unregisteredHosts } from './repository';
-import { callerDomain, mirrorOrigin } from './request-host';
+import { requestMirrorHost } from '../sso/sso-links';
+import { mirrorOrigin } from './request-host';
 
 const noQuery = z.strictObject({});
 
@@ -31,19 +32,19 @@ export async function registerMirrorRoutes(app: FastifyInstance, ctx: AuthContex
 
   api.get('/mirror', { schema: { querystring: noQuery } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return configuration(callerDomain(request));
+    return configuration(requestMirrorHost(request));
   });
 
   api.post('/middleware/mirror', { schema: { body: middlewareEmptyBody } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return configuration(callerDomain(request));
+    return configuration(requestMirrorHost(request));
   });
 
   api.get(
     '/api/getMirrorsToCheck',
     { preValidation: ctx.authenticate, schema: { querystring: noQuery } },
     async (request, reply) => {
-      const hosts = await activeHostsExcept(db, callerDomain(request));
+      const hosts = await activeHostsExcept(db, requestMirrorHost(request));
       const domains: MirrorToCheck[] = hosts.map((host) => {
         const cleanUrl = mirrorOrigin(request, host);
         return { cleanUrl, pixel: `${cleanUrl}${PIXEL_PATH}` };
@@ -65,7 +66,7 @@ export async function registerMirrorRoutes(app: FastifyInstance, ctx: AuthContex
       }
       await insertProbes(db, {
         userId: claimsOf(request).userId,
-        reportedFrom: callerDomain(request),
+        reportedFrom: requestMirrorHost(request),
         results,
       });
       return reply.status(204).send();

@@ -46,6 +46,8 @@ export async function establish(
       await link(joined.id);
       return { cookie: null };
     }
+    // a link a stranger sent (login CSRF) must never replace this browser's own central session
+    if (joined) return null;
     const token = randomToken(32);
     const id = randomUUID();
     await insertSsoSession(tx, {

@@ -1,22 +1,24 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { mirrorHostOf } from './sso-links';
-import { isRegisteredMirror } from './sso-repository';
+import { mirrorStatus } from './sso-repository';
 
 /** Longest return address accepted. */
 export const MAX_RETURN_URL = 2048;
 
 /**
- * Whether a host is one of the site's own or a mirror (configuration or the mirrors table): the only places
- * the central domain sends a browser back to, and the only hosts a login gets an sso link for.
+ * Whether a host is one of the site's own or a mirror (configuration or the mirrors table) and not retired: the
+ * only places the central domain sends a browser back to, and the only hosts a login gets an sso link for. A
+ * retired domain may lapse and be registered by someone else, so it never receives a code.
  */
 export async function isKnownHost(
   db: Db,
   config: Pick<Config, 'siteHosts' | 'mirrorHosts'>,
   host: string,
 ): Promise<boolean> {
-  if (config.siteHosts.includes(host) || config.mirrorHosts.includes(host)) return true;
-  return isRegisteredMirror(db, host);
+  const status = await mirrorStatus(db, host);
+  if (status === 'retired') return false;
+  return status === 'active' || config.siteHosts.includes(host) || config.mirrorHosts.includes(host);
 }
 
 /** A return address the central domain may redirect to, and the mirror it belongs to. */

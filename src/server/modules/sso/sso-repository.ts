@@ -6,10 +6,14 @@ export type SsoCodeRow = typeof ssoCodes.$inferSelect;
 export type SsoSessionRow = typeof ssoSessions.$inferSelect;
 export type SsoPurpose = 'establish' | 'authorize';
 
-/** Whether the mirrors table knows this host (active or retired). */
-export async function isRegisteredMirror(db: Db, host: string): Promise<boolean> {
-  const [row] = await db.select({ host: mirrors.host }).from(mirrors).where(eq(mirrors.host, host)).limit(1);
-  return row !== undefined;
+/** The status of a host in the mirrors table (`active` or `retired`), or undefined when it is not there. */
+export async function mirrorStatus(db: Db, host: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ status: mirrors.status })
+    .from(mirrors)
+    .where(eq(mirrors.host, host))
+    .limit(1);
+  return row?.status;
 }
 
 /** Stores a code by its hash. */
