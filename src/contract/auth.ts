@@ -51,7 +51,11 @@ export const loginAnswer = z.object({
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 /** POST /api/v2/auth/sso/exchange: the one-time code the central domain put in `sso_code`; answers a LoginAnswer. */
-export const ssoExchangeBody = z.strictObject({ code: z.string().min(1).max(128) });
+/** The authorize code the SSO host brought back and the state the page sent it (the code is bound to it). */
+export const ssoExchangeBody = z.strictObject({
+  code: z.string().min(1).max(128),
+  state: z.string().min(1).max(128),
+});
 
 export const emailOnlyBody = z.strictObject({ email: emailField });
 export const phoneOnlyBody = z.strictObject({ phone: phoneField });

@@ -67,7 +67,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/api/v2/auth/login/phone/verification', template: { phone } },
   { method: 'POST', url: '/api/v2/auth/login/email/resend', template: { email } },
   { method: 'POST', url: '/api/v2/auth/login/phone/code/resend?type=sms', template: { phone } },
-  { method: 'POST', url: '/api/v2/auth/sso/exchange', template: { code: token43 } },
+  { method: 'POST', url: '/api/v2/auth/sso/exchange', template: { code: token43, state: token43 } },
   { method: 'POST', url: '/api/v2/auth/email/send', auth: true, template: { email: freshEmail('fz') } },
   { method: 'POST', url: '/api/v2/auth/email/resend', auth: true, template: {} },
   { method: 'POST', url: '/api/v2/auth/email/verify/code', auth: true, template: { code } },

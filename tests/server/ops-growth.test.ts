@@ -1,13 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { like, or } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { openConfiguredDatabase } from '../../src/server/db/open';
 import { adCampaigns, mirrors, navigationRules } from '../../src/server/db/schema';
+import { HttpError } from '../../src/server/http/errors';
+import { createGrowthOperator } from '../../src/server/modules/growth/operator';
 import { parseCommand, UsageError } from '../../src/server/ops/commands';
 import { TEST_ENV } from './harness';
+import { openTestDatabase } from './test-database';
 import { runOps } from '../support/ops-process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-ops-growth-'));
@@ -146,4 +150,94 @@ describe('npm run ops: mirrors, campaigns and rules', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('mirror retire <host> <newLink>');
   }, 90_000);
+});
+
+describe('npm run ops: navigation rules that would loop', () => {
+  /** The stored rules under the given path prefixes, as `path → target`, sorted. */
+  const rulesUnder = (...prefixes: string[]) =>
+    withData(async ({ db }) =>
+      (
+        await db
+          .select()
+          .from(navigationRules)
+          .where(or(...prefixes.map((prefix) => like(navigationRules.path, `${prefix}%`))))
+      )
+        .map((r) => `${r.path} → ${r.target}`)
+        .sort(),
+    );
+  const refused = async (path: string, target: string, loop: string) => {
+    const result = await ops('rule', 'set', path, 'internal', target);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain(
+      `ops: A rule from ${path} to ${target} would redirect in a loop: ${loop}.`,
+    );
+  };
+  const accepted = async (path: string, target: string) => {
+    const result = await ops('rule', 'set', path, 'internal', target);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  };
+
+  it('refuses a rule to itself, back along another rule or round a longer chain, and writes nothing', async () => {
+    await refused('/self', '/self', '/self → /self');
+    // the browser asks the rule of the pathname only, so a query or a fragment of the target changes nothing
+    await accepted('/two/a', '/two/b?from=a');
+    await refused('/two/b', '/two/a#top', '/two/b → /two/a → /two/b');
+    await accepted('/three/a', '/three/b');
+    await accepted('/three/b', '/three/c');
+    await refused('/three/c', '/three/a', '/three/c → /three/a → /three/b → /three/c');
+    // paths match as exact text, as the middleware looks them up: /three/a/ is another path than /three/a
+    await accepted('/three/c', '/three/a/');
+    expect(await rulesUnder('/self', '/two/', '/three/')).toEqual([
+      '/three/a → /three/b',
+      '/three/b → /three/c',
+      '/three/c → /three/a/',
+      '/two/a → /two/b?from=a',
+    ]);
+  }, 120_000);
+
+  it("checks a path's new rule against the rules as they are after it replaces the old one", async () => {
+    await accepted('/four/a', '/four/b');
+    await accepted('/four/b', '/four/c');
+    await refused('/four/c', '/four/a', '/four/c → /four/a → /four/b → /four/c');
+    await accepted('/four/b', '/four/d');
+    await accepted('/four/c', '/four/a');
+    await refused('/four/b', '/four/c', '/four/b → /four/c → /four/a → /four/b');
+    // an external rule leaves the site, so it ends any chain: replacing an internal rule with it always works
+    const external = await ops('rule', 'set', '/four/a', 'external', 'https://partners.example.test/');
+    expect(external.code).toBe(0);
+    await accepted('/four/b', '/four/c');
+    expect(await rulesUnder('/four/')).toEqual([
+      '/four/a → https://partners.example.test/',
+      '/four/b → /four/c',
+      '/four/c → /four/a',
+    ]);
+  }, 120_000);
+});
+
+describe('GrowthOperator.setRule', () => {
+  it('lets only one of two rules set at once that together would loop', async () => {
+    const database = await openTestDatabase();
+    try {
+      const growth = createGrowthOperator({ db: database.db });
+      for (let round = 0; round < 10; round++) {
+        const [a, b] = [`/race${round}/a`, `/race${round}/b`];
+        const outcomes = await Promise.allSettled([
+          growth.setRule(a, { kind: 'internal', target: b }),
+          growth.setRule(b, { kind: 'internal', target: a }),
+        ]);
+        const failures = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as unknown] : []));
+        expect(failures).toHaveLength(1);
+        expect(failures[0]).toBeInstanceOf(HttpError);
+        const stored = await database.db
+          .select()
+          .from(navigationRules)
+          .where(like(navigationRules.path, `/race${round}/%`));
+        expect(stored).toHaveLength(1);
+      }
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
 });

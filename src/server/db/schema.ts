@@ -388,6 +388,8 @@ export const ssoCodes = pgTable(
     /** authorize: the central session to open a mirror session from. */
     ssoSessionId: text('sso_session_id').references(() => ssoSessions.id, { onDelete: 'cascade' }),
     mirrorHost: text('mirror_host').notNull(),
+    /** Hash of the state held by the browser that asked for the code; no other browser can spend it (login CSRF). */
+    stateHash: text('state_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -16,6 +16,8 @@ import { registerTrackingRoutes } from '../modules/growth/tracking-routes';
 import { registerMirrorRoutes } from '../modules/mirrors/routes';
 import { registerOutboxPages } from '../modules/outbox/routes';
 import { registerProfileRoutes } from '../modules/profile/routes';
+import { registerEstablishCodeRoutes } from '../modules/sso/establish-code-routes';
+import { startSsoCodeSweep } from '../modules/sso/code-sweep';
 import { registerSsoExchangeRoutes } from '../modules/sso/exchange-routes';
 import { registerSupportRoutes } from '../modules/support/routes';
 import type { AppDeps } from './app';
@@ -28,6 +30,8 @@ export async function registerApi(api: FastifyInstance, deps: AppDeps) {
   await registerRegisterRoutes(api, auth);
   await registerLoginRoutes(api, auth);
   await registerSsoExchangeRoutes(api, auth);
+  startSsoCodeSweep(api, auth);
+  await registerEstablishCodeRoutes(api, auth);
   await registerConfirmRoutes(api, auth);
   await registerResetRoutes(api, auth);
   await registerPasswordRoutes(api, auth);

@@ -58,9 +58,20 @@ export function createRefreshService(options: { db: Db; ttlSeconds: number; now:
     return outcome;
   }
 
+  /** The user and family of a presented credential that a refresh would accept, without spending it. */
+  async function holder(presented: string): Promise<Omit<Minted, 'token'> | null> {
+    if (presented.length > 128) return null;
+    const at = now();
+    const row = await findRefreshToken(db, sha256(presented));
+    if (!row || row.revokedAt || row.expiresAt <= at) return null;
+    if (row.spentAt && at.getTime() - row.spentAt.getTime() > REUSE_GRACE_MS) return null;
+    return { userId: row.userId, familyId: row.familyId };
+  }
+
   return {
     /** Starts a new family (a login) or adds a credential to one. */
     mint,
+    holder,
     /** Spends a presented credential and returns its successor; 401 refresh_failed otherwise. */
     rotate,
     /**

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
-import { issueEstablishLink } from '../sso/sso-codes';
+import { establishLinkFor } from '../sso/sso-codes';
 import type { AuthContext } from './context';
 import { setRefreshCookie } from './refresh-cookie';
 
@@ -12,7 +12,7 @@ export type Session = { accessToken: string; refreshToken: string; familyId: str
 
 /**
  * Starts a session (a new refresh family) for the user, inside the caller's transaction. `siteHost` is the site
- * or mirror the login came through; with SSO configured the session gets an sso link bound to it.
+ * or mirror the login came through; with SSO configured and a known host the answer carries the sso link.
  */
 export async function startSession(
   ctx: AuthContext,
@@ -21,9 +21,7 @@ export async function startSession(
   siteHost: string | null,
 ): Promise<Session> {
   const minted = await ctx.refresh.mint(tx, userId);
-  const sso = siteHost
-    ? await issueEstablishLink(tx, ctx, { userId, familyId: minted.familyId, siteHost })
-    : null;
+  const sso = siteHost ? await establishLinkFor(tx, ctx.config, siteHost) : null;
   return {
     accessToken: await ctx.tokens.sign(userId, minted.familyId),
     refreshToken: minted.token,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AttachSource, NavigationRule } from '../../../contract/mirrors';
 import type { Db } from '../../db/client';
 import {
@@ -77,6 +77,24 @@ export async function upsertCampaign(
     })
     .returning();
   return row!;
+}
+
+/**
+ * Inside a transaction: holds off every other rule change until it ends, so a check of the rules and the write
+ * it allows see the same rules. Reads (the middleware's lookups) go on meanwhile; the lock conflicts with itself
+ * and with writes, and PGlite and PostgreSQL both take it.
+ */
+export async function lockNavigationRules(tx: Db): Promise<void> {
+  await tx.execute(sql`lock table ${navigationRules} in share row exclusive mode`);
+}
+
+/** Every internal rule as path → target. */
+export async function internalNavigationRules(db: Db): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ path: navigationRules.path, target: navigationRules.target })
+    .from(navigationRules)
+    .where(eq(navigationRules.kind, 'internal'));
+  return new Map(rows.map((row) => [row.path, row.target]));
 }
 
 /** Sets the rule of a path, replacing any earlier one. */

@@ -1,24 +1,34 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../../http/zod';
+import { randomToken } from '../../security/digest';
 import { authorize, establish, type CentralDeps } from './central-service';
+import { redirectStep, refuseLink } from './link-replies';
 import { MAX_RETURN_URL, parseReturnUrl, type ReturnTarget } from './return-url';
-import { clearSsoCookie, setSsoCookie, SSO_COOKIE } from './sso-cookie';
-import { SSO_CODE_PARAM } from './sso-links';
+import {
+  clearSsoCookie,
+  clearStateCookie,
+  setSsoCookie,
+  setStateCookie,
+  SSO_COOKIE,
+  STATE_COOKIE,
+} from './sso-cookie';
+import { ESTABLISH_CODE_PATH, mirrorApiOrigin, SSO_CODE_PARAM, SSO_STATE_PARAM } from './sso-links';
 
 const returnUrl = z.string().min(1).max(MAX_RETURN_URL);
-const establishQuery = z.strictObject({ code: z.string().max(4096).optional(), url: returnUrl });
-const authorizeQuery = z.strictObject({ url: returnUrl });
-
-const BAD_LINK_PAGE =
-  '<!doctype html><meta charset="utf-8"><title>Sign-in link not valid</title>' +
-  '<h1>Sign-in link not valid</h1><p>This sign-in link does not lead back to our site. ' +
-  'Open the site again and sign in there.</p>';
+const secret = z.string().min(1).max(4096);
+const establishQuery = z.strictObject({ code: secret.optional(), url: returnUrl });
+const authorizeQuery = z.strictObject({ url: returnUrl, state: secret.optional() });
 
 /**
  * The central domain (host of `SSO_URL`): `GET /sso/establish` opens the central session after a login on a
  * mirror, `GET /sso/authorize` sends a browser back to a mirror with a one-time code. Only redirects and a short
  * page for a bad return address; the return address must be a site or mirror host, so nothing redirects elsewhere.
+ *
+ * Establishing takes a round trip through the mirror, so the code is minted for the browser that carries it:
+ * `/sso/establish?url=` gives the browser a state cookie and sends it to the mirror's API host
+ * (`ESTABLISH_CODE_PATH`), which turns the browser's refresh cookie into a code bound to that state and sends it
+ * back to `/sso/establish?code=&url=`. A code captured by someone else fails there without the state.
  */
 export async function registerCentralRoutes(app: FastifyInstance, deps: CentralDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -27,16 +37,20 @@ export async function registerCentralRoutes(app: FastifyInstance, deps: CentralD
     '/sso/establish',
     { schema: { querystring: establishQuery }, attachValidation: true },
     async (request, reply) => {
-      const target = request.validationError
-        ? null
-        : await parseReturnUrl(deps.db, deps.config, request.query.url);
-      if (!target) return refuse(reply);
+      const target = await targetOf(request.validationError ? null : request.query.url);
+      if (!target) return refuseLink(reply);
       const { code } = request.query;
-      const established = code ? await establish(deps, code, target.mirrorHost, cookieOf(request)) : null;
-      // a stale or used link (the browser keeps it for a later 401) still gets the player somewhere useful
-      if (!established) return sendBack(request, reply, target);
-      if (established.cookie) setSsoCookie(reply, established.cookie, deps.config);
-      return redirect(reply, target.url);
+      if (!code) return askMirrorForCode(reply, target);
+      const state = request.cookies[STATE_COOKIE];
+      clearStateCookie(reply, deps.config);
+      const established = await establish(deps, {
+        code,
+        mirrorHost: target.mirrorHost,
+        state,
+        presentedCookie: request.cookies[SSO_COOKIE],
+      });
+      if (established?.cookie) setSsoCookie(reply, established.cookie, deps.config);
+      return redirectStep(reply, target.url);
     },
   );
 
@@ -44,38 +58,34 @@ export async function registerCentralRoutes(app: FastifyInstance, deps: CentralD
     '/sso/authorize',
     { schema: { querystring: authorizeQuery }, attachValidation: true },
     async (request, reply) => {
-      const target = request.validationError
-        ? null
-        : await parseReturnUrl(deps.db, deps.config, request.query.url);
-      if (!target) return refuse(reply);
-      return sendBack(request, reply, target);
+      const target = await targetOf(request.validationError ? null : request.query.url);
+      if (!target) return refuseLink(reply);
+      const { state } = request.query;
+      const presented = request.cookies[SSO_COOKIE];
+      const code = state
+        ? await authorize(deps, { mirrorHost: target.mirrorHost, state, presentedCookie: presented })
+        : null;
+      if (!code) {
+        if (state && presented) clearSsoCookie(reply, deps.config);
+        return redirectStep(reply, target.url);
+      }
+      const url = new URL(target.url);
+      url.searchParams.set(SSO_CODE_PARAM, code);
+      return redirectStep(reply, url);
     },
   );
 
-  /** Back to the mirror: with an authorize code when the browser has a live central session, else as it came. */
-  async function sendBack(request: FastifyRequest, reply: FastifyReply, target: ReturnTarget) {
-    const presented = cookieOf(request);
-    const code = await authorize(deps, target.mirrorHost, presented);
-    if (!code) {
-      if (presented) clearSsoCookie(reply, deps.config);
-      return redirect(reply, target.url);
-    }
-    const url = new URL(target.url);
-    url.searchParams.set(SSO_CODE_PARAM, code);
-    return redirect(reply, url);
+  /** The return address of a valid query; null when the query or the address is refused. */
+  async function targetOf(url: string | null) {
+    return url === null ? null : parseReturnUrl(deps.db, deps.config, url);
   }
-}
 
-const cookieOf = (request: FastifyRequest) => request.cookies[SSO_COOKIE];
-
-function redirect(reply: FastifyReply, url: URL) {
-  return reply.header('cache-control', 'no-store').redirect(url.href, 302);
-}
-
-function refuse(reply: FastifyReply) {
-  return reply
-    .status(400)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(BAD_LINK_PAGE);
+  function askMirrorForCode(reply: FastifyReply, target: ReturnTarget) {
+    const state = randomToken(32);
+    setStateCookie(reply, state, deps.config);
+    const url = new URL(ESTABLISH_CODE_PATH, mirrorApiOrigin(target.url));
+    url.searchParams.set(SSO_STATE_PARAM, state);
+    url.searchParams.set('url', target.url.href);
+    return redirectStep(reply, url);
+  }
 }

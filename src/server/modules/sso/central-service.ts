@@ -21,33 +21,42 @@ const MAX_SECRET = 128;
 /** The outcome of a valid establish code: the cookie token of a new central session, or null to keep the cookie. */
 export type Established = { cookie: string | null };
 
+/** What `/sso/establish` is given: the code, the mirror of the return address, and what the browser presented. */
+export type EstablishRequest = {
+  code: string;
+  mirrorHost: string;
+  /** The state cookie this domain gave the browser when it sent it for the code. */
+  state: string | undefined;
+  presentedCookie: string | undefined;
+};
+
 /**
  * Spends an establish code for the mirror of the return address and links the code's mirror session to a central
- * session: the one of the presented cookie when it is live and the same user's, else a new one. Null when the
- * code is not a live establish code for this mirror or its mirror session has ended.
+ * session. The code is bound to the state this browser holds, so a code never works in a browser that did not ask
+ * for it: a link with a stranger's code cannot sign anybody in (login CSRF). The presented central session is
+ * joined when it is the same user's; a player who signed in as someone else on a mirror gets a new one. Null when
+ * the code is not a live establish code for this mirror and state, or its mirror session has ended.
  */
-export async function establish(
-  deps: CentralDeps,
-  code: string,
-  mirrorHost: string,
-  presentedCookie: string | undefined,
-): Promise<Established | null> {
-  if (code.length > MAX_SECRET) return null;
+export async function establish(deps: CentralDeps, request: EstablishRequest): Promise<Established | null> {
+  const { code, mirrorHost, state } = request;
+  if (!state || code.length > MAX_SECRET || state.length > MAX_SECRET) return null;
   const at = deps.now();
   return deps.db.transaction(async (tx) => {
-    const spent = await spendSsoCode(tx, { codeHash: sha256(code), purpose: 'establish', mirrorHost }, at);
+    const spent = await spendSsoCode(
+      tx,
+      { codeHash: sha256(code), purpose: 'establish', mirrorHost, stateHash: sha256(state) },
+      at,
+    );
     const familyId = spent?.familyId;
     if (!spent || !familyId || !(await isFamilyLive(tx, familyId))) return null;
     const link = (ssoSessionId: string) => linkFamily(tx, { familyId, ssoSessionId, mirrorHost });
 
-    const current = await presentedSession(tx, presentedCookie, at);
+    const current = await presentedSession(tx, request.presentedCookie, at);
     const joined = current && (await lockLiveSsoSession(tx, current.id, at));
     if (joined && joined.userId === spent.userId) {
       await link(joined.id);
       return { cookie: null };
     }
-    // a link a stranger sent (login CSRF) must never replace this browser's own central session
-    if (joined) return null;
     const token = randomToken(32);
     const id = randomUUID();
     await insertSsoSession(tx, {
@@ -62,21 +71,22 @@ export async function establish(
 }
 
 /**
- * An authorize code for the mirror of the return address, carrying the presented central session; null when the
- * browser has no live central session.
+ * An authorize code for the mirror of the return address, carrying the presented central session and bound to the
+ * state the mirror's page keeps for its exchange; null when the browser has no live central session.
  */
 export async function authorize(
   deps: CentralDeps,
-  mirrorHost: string,
-  presentedCookie: string | undefined,
+  request: { mirrorHost: string; state: string; presentedCookie: string | undefined },
 ): Promise<string | null> {
-  const session = await presentedSession(deps.db, presentedCookie, deps.now());
+  if (request.state.length > MAX_SECRET) return null;
+  const session = await presentedSession(deps.db, request.presentedCookie, deps.now());
   if (!session) return null;
   return issueSsoCode(deps.db, deps.now, {
     purpose: 'authorize',
     userId: session.userId,
     ssoSessionId: session.id,
-    mirrorHost,
+    mirrorHost: request.mirrorHost,
+    stateHash: sha256(request.state),
   });
 }
 

@@ -16,21 +16,30 @@ export async function registerSsoExchangeRoutes(app: FastifyInstance, ctx: AuthC
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post('/api/v2/auth/sso/exchange', { schema: { body: ssoExchangeBody } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const session = await exchangeCode(ctx, request.body.code, requestMirrorHost(request));
+    const { code, state } = request.body;
+    const session = await exchangeCode(ctx, { code, state, mirrorHost: requestMirrorHost(request) });
     attachSession(ctx, reply, session);
     return loginBody(session);
   });
 }
 
 /**
- * Spends an authorize code bound to this mirror and starts a mirror session linked to the code's central session,
- * all in one transaction: any refusal (unknown, used, expired, another mirror's, central session ended) leaves
+ * Spends an authorize code bound to this mirror and to the state the page kept, and starts a mirror session linked to the code's central session,
+ * all in one transaction: any refusal (unknown, used, expired, another mirror's or another browser's, central session ended) leaves
  * nothing written. The answer's `sso` is null: the new session already belongs to the central one.
  */
-async function exchangeCode(ctx: AuthContext, code: string, mirrorHost: string): Promise<Session> {
+async function exchangeCode(
+  ctx: AuthContext,
+  request: { code: string; state: string; mirrorHost: string },
+): Promise<Session> {
+  const { mirrorHost } = request;
   const at = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const spent = await spendSsoCode(tx, { codeHash: sha256(code), purpose: 'authorize', mirrorHost }, at);
+    const spent = await spendSsoCode(
+      tx,
+      { codeHash: sha256(request.code), purpose: 'authorize', mirrorHost, stateHash: sha256(request.state) },
+      at,
+    );
     if (!spent?.ssoSessionId) throw invalidCode();
     const central = await lockLiveSsoSession(tx, spent.ssoSessionId, at);
     if (!central || central.userId !== spent.userId) throw invalidCode();

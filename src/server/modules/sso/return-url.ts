@@ -24,10 +24,13 @@ export async function isKnownHost(
 /** A return address the central domain may redirect to, and the mirror it belongs to. */
 export type ReturnTarget = { url: URL; mirrorHost: string };
 
-/** Parses `url`: http(s), no credentials, on a known host; null otherwise, so nothing becomes an open redirect. */
+/**
+ * Parses `url`: http(s), no credentials, on a known host; null otherwise, so nothing becomes an open redirect. When
+ * the central domain is https, so must the return be: a code must never travel over plain http.
+ */
 export async function parseReturnUrl(
   db: Db,
-  config: Pick<Config, 'siteHosts' | 'mirrorHosts'>,
+  config: Pick<Config, 'siteHosts' | 'mirrorHosts' | 'ssoUrl'>,
   raw: string,
 ): Promise<ReturnTarget | null> {
   let url: URL;
@@ -36,7 +39,8 @@ export async function parseReturnUrl(
   } catch {
     return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const secureOnly = config.ssoUrl?.startsWith('https:') === true;
+  if (url.protocol !== 'https:' && (secureOnly || url.protocol !== 'http:')) return null;
   if (url.username || url.password) return null;
   const mirrorHost = mirrorHostOf(url.hostname);
   return (await isKnownHost(db, config, mirrorHost)) ? { url, mirrorHost } : null;

@@ -5,11 +5,15 @@ import { isKnownHost } from './return-url';
 import { SSO_CODE_TTL_MS, ssoEstablishLink } from './sso-links';
 import { insertSsoCode, type SsoPurpose } from './sso-repository';
 
-/** What a code is bound to: its purpose, its user, the mirror it is good for, and the session it carries. */
+/**
+ * What a code is bound to: its purpose, its user, the mirror it is good for, the session it carries, and the hash
+ * of the state held by the browser that asked for it, so a code is useless in any other browser (login CSRF).
+ */
 export type SsoCodeBinding = {
   purpose: SsoPurpose;
   userId: number;
   mirrorHost: string;
+  stateHash: string;
   familyId?: string;
   ssoSessionId?: string;
 };
@@ -25,22 +29,8 @@ export async function issueSsoCode(db: Db, now: () => Date, binding: SsoCodeBind
   return code;
 }
 
-/**
- * The `sso` link of a new session, inside the transaction that starts it: an establish code for the family,
- * bound to the site host the login came through. Null without SSO or on a host that is neither site nor mirror.
- */
-export async function issueEstablishLink(
-  db: Db,
-  deps: { config: Config; now: () => Date },
-  session: { userId: number; familyId: string; siteHost: string },
-): Promise<string | null> {
-  const { config, now } = deps;
-  if (!config.ssoUrl || !(await isKnownHost(db, config, session.siteHost))) return null;
-  const code = await issueSsoCode(db, now, {
-    purpose: 'establish',
-    userId: session.userId,
-    familyId: session.familyId,
-    mirrorHost: session.siteHost,
-  });
-  return ssoEstablishLink(config, code);
+/** The `sso` link of a login on this site host: null without SSO or on a host that is neither site nor mirror. */
+export async function establishLinkFor(db: Db, config: Config, siteHost: string): Promise<string | null> {
+  if (!config.ssoUrl || !(await isKnownHost(db, config, siteHost))) return null;
+  return ssoEstablishLink(config);
 }

@@ -24,10 +24,25 @@ export function ssoAuthorizeLink(config: Pick<Config, 'ssoUrl'>): string | null 
   return origin ? `${origin}/sso/authorize` : null;
 }
 
-/** The `sso` value of a login answer: the central domain's establish address with a one-time code. */
-export function ssoEstablishLink(config: Pick<Config, 'ssoUrl'>, code: string): string | null {
+/**
+ * The `sso` value of a login answer: the central domain's establish address. It carries no code: the central
+ * domain asks the mirror's API host for one with the browser's own refresh cookie (central-routes.ts).
+ */
+export function ssoEstablishLink(config: Pick<Config, 'ssoUrl'>): string | null {
   const origin = ssoOrigin(config);
-  return origin ? `${origin}/sso/establish?code=${encodeURIComponent(code)}` : null;
+  return origin ? `${origin}/sso/establish` : null;
+}
+
+/** The path on a mirror's API host that turns its refresh cookie into an establish code (under the cookie's path). */
+export const ESTABLISH_CODE_PATH = '/auth/refresh-token/sso';
+
+/** The query parameter carrying the state a code is bound to. */
+export const SSO_STATE_PARAM = 'state';
+
+/** The API origin of the mirror a page address is on: `https://www.mirror.com/x` → `https://api.mirror.com`. */
+export function mirrorApiOrigin(pageUrl: URL): string {
+  const port = pageUrl.port ? `:${pageUrl.port}` : '';
+  return `${pageUrl.protocol}//api.${mirrorHostOf(pageUrl.hostname)}${port}`;
 }
 
 /** The mirror a host name belongs to: lower case, without a leading `www.` (the API rule drops it too). */

@@ -22,12 +22,12 @@ export async function insertSsoCode(db: Db, row: typeof ssoCodes.$inferInsert): 
 }
 
 /**
- * Spends a code in one statement: only an unused, unexpired code of this purpose bound to this host matches, so
+ * Spends a code in one statement: only an unused, unexpired code of this purpose bound to this host and state matches, so
  * two requests presenting it at once cannot both get it.
  */
 export async function spendSsoCode(
   db: Db,
-  where: { codeHash: string; purpose: SsoPurpose; mirrorHost: string },
+  where: { codeHash: string; purpose: SsoPurpose; mirrorHost: string; stateHash: string },
   at: Date,
 ): Promise<SsoCodeRow | undefined> {
   const [row] = await db
@@ -38,6 +38,7 @@ export async function spendSsoCode(
         eq(ssoCodes.codeHash, where.codeHash),
         eq(ssoCodes.purpose, where.purpose),
         eq(ssoCodes.mirrorHost, where.mirrorHost),
+        eq(ssoCodes.stateHash, where.stateHash),
         isNull(ssoCodes.usedAt),
         gt(ssoCodes.expiresAt, at),
       ),
