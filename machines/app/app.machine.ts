@@ -9,14 +9,20 @@ import { modalsMachine } from '../modals/modals.machine';
 import { navigationMachine } from '../navigation/navigation.machine';
 import { AUTH_MODALS } from '../modals/modals.query';
 import type { ModalsChangedEvent } from '../modals/modals.types';
+import type { ChainInput } from '../navigation/navigation.types';
 import { payInMachine } from '../pay-in/pay-in.machine';
 import { notProvidedAction } from '../shared/not-provided';
 import { sessionMachine } from '../session/session.machine';
 import { ssoMachine } from '../sso/sso.machine';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine';
 import type { AppContext, AppEvent, AppInput } from './app.types';
+import { ssoSettled } from './sso-settled';
 
-/** Root of the browser: boots geo and session restore and hosts the long-lived flows views subscribe to. */
+/**
+ * Root of the browser: boots geo and session restore and hosts the long-lived flows views subscribe to. The
+ * landing calls (attribution and the navigation chain) wait for the SSO flow: a load it sends to the SSO host
+ * records nothing, and the load it brings back records the landing once.
+ */
 export const appMachine = setup({
   types: {
     context: {} as AppContext,
@@ -33,6 +39,7 @@ export const appMachine = setup({
       attribution: 'attribution';
       buildCheck: 'buildCheck';
       sso: 'sso';
+      ssoSettled: 'ssoSettled';
       navigation: 'navigation';
     },
   },
@@ -47,6 +54,7 @@ export const appMachine = setup({
     attribution: attributionMachine,
     buildCheck: buildCheckMachine,
     sso: ssoMachine,
+    ssoSettled,
     navigation: navigationMachine,
   },
   actions: {
@@ -56,6 +64,9 @@ export const appMachine = setup({
     attachTrafficSource: () => notProvidedAction('attachTrafficSource'),
     closeAuthModals: sendTo('modals', { type: 'modals.close', names: AUTH_MODALS }),
     assignLocale: assign((_, params: { locale: Locale }) => ({ locale: params.locale })),
+    assignLandingNavigation: assign((_, params: { navigation: ChainInput }) => ({
+      landingNavigation: params.navigation,
+    })),
     forwardToDepositPrompt: forwardTo('depositPrompt'),
     forwardToBuildCheck: forwardTo('buildCheck'),
     forwardToNavigation: forwardTo('navigation'),
@@ -67,8 +78,8 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   description:
-    'Root actor: runs token refresh, session, geo, modals, the deposit prompt, SSO, the navigation chain, attribution and the build check for the whole visit, and the pay-in flow and the domain check while a player is logged in.',
-  context: ({ input }) => ({ ...input }),
+    'Root actor: runs token refresh, session, geo, modals, the deposit prompt, SSO and the build check for the whole visit, attribution and the navigation chain once the SSO flow has settled, and the pay-in flow and the domain check while a player is logged in.',
+  context: ({ input }) => ({ ...input, landingNavigation: null }),
   invoke: [
     { src: 'tokenRefresh', id: 'tokenRefresh', systemId: 'tokenRefresh' },
     {
@@ -90,53 +101,91 @@ export const appMachine = setup({
       },
     },
     {
-      src: 'attribution',
-      id: 'attribution',
-      systemId: 'attribution',
-      input: ({ context }) => ({
-        landingQuery: context.landingQuery,
-        hasAdvertiserCookie: context.hasAdvertiserCookie,
-      }),
-    },
-    {
       src: 'buildCheck',
       id: 'buildCheck',
       systemId: 'buildCheck',
       input: ({ context }) => ({ buildId: context.buildId }),
     },
     { src: 'sso', id: 'sso', systemId: 'sso', input: ({ context }) => context.sso },
-    { src: 'navigation', id: 'navigation', systemId: 'navigation' },
   ],
-  initial: 'guest',
+  type: 'parallel',
   on: {
     'session.registered': { actions: ['forwardToDepositPrompt', 'attachTrafficSource'] },
     // sent by the router's navigation hook before each client-side navigation
     'route.changed': { actions: 'forwardToBuildCheck' },
-    // sent by the router on every navigation, the first page load included
-    'navigation.started': { actions: 'forwardToNavigation' },
     'locale.change': {
       actions: { type: 'assignLocale', params: ({ event }) => ({ locale: event.locale }) },
     },
   },
   states: {
-    guest: {
-      description: 'No player logged in (or the session is still being restored).',
-      on: {
-        'session.authenticated': {
-          target: 'player',
-          actions: ['clearAuthQuery', 'closeAuthModals', 'forwardToDepositPrompt'],
+    auth: {
+      description: 'Whether a player is logged in.',
+      initial: 'guest',
+      states: {
+        guest: {
+          description: 'No player logged in (or the session is still being restored).',
+          on: {
+            'session.authenticated': {
+              target: 'player',
+              actions: ['clearAuthQuery', 'closeAuthModals', 'forwardToDepositPrompt'],
+            },
+          },
+        },
+        player: {
+          description:
+            'A player is logged in: the pay-in flow runs, with its open invoices, and the domain check; logging out stops them.',
+          invoke: [
+            { src: 'payIn', id: 'payIn', systemId: 'payIn' },
+            { src: 'domainProbe', id: 'domainProbe', systemId: 'domainProbe', input: {} },
+          ],
+          on: {
+            'session.signedOut': { target: 'guest', actions: 'forwardToDepositPrompt' },
+          },
         },
       },
     },
-    player: {
-      description:
-        'A player is logged in: the pay-in flow runs, with its open invoices, and the domain check; logging out stops them.',
-      invoke: [
-        { src: 'payIn', id: 'payIn', systemId: 'payIn' },
-        { src: 'domainProbe', id: 'domainProbe', systemId: 'domainProbe', input: {} },
-      ],
-      on: {
-        'session.signedOut': { target: 'guest', actions: 'forwardToDepositPrompt' },
+    landing: {
+      description: "Attribution and the navigation chain's middleware calls: only after the SSO flow.",
+      initial: 'waitingForSso',
+      states: {
+        waitingForSso: {
+          description:
+            'The SSO flow may still send the browser away: no landing call is made; the last navigation reported is kept for the chain.',
+          invoke: { src: 'ssoSettled', id: 'ssoSettled', onDone: { target: 'running' } },
+          on: {
+            // sent by the router on every navigation, the first page load included
+            'navigation.started': {
+              actions: {
+                type: 'assignLandingNavigation',
+                params: ({ event }) => ({
+                  navigation: { path: event.path, href: event.href, middleware: event.middleware },
+                }),
+              },
+            },
+          },
+        },
+        running: {
+          description:
+            'The SSO flow settled on this page: attribution runs once and the navigation chain runs for the rest of the visit, starting with the navigation kept.',
+          invoke: [
+            {
+              src: 'attribution',
+              id: 'attribution',
+              systemId: 'attribution',
+              input: ({ context }) => ({
+                landingQuery: context.landingQuery,
+                hasAdvertiserCookie: context.hasAdvertiserCookie,
+              }),
+            },
+            {
+              src: 'navigation',
+              id: 'navigation',
+              systemId: 'navigation',
+              input: ({ context }) => ({ navigation: context.landingNavigation }),
+            },
+          ],
+          on: { 'navigation.started': { actions: 'forwardToNavigation' } },
+        },
       },
     },
   },

@@ -16,7 +16,8 @@ const silent = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Pro
 
 /**
  * Path-test model of the app root; children's events (`session.authenticated`, the modals snapshot) are sent to
- * it directly.
+ * it directly, and the SSO flow settling is the settlement of `ssoSettled`, with and without a navigation
+ * reported while the landing calls waited.
  */
 export const modelConfig = defineModel(appMachine, {
   provide: {
@@ -55,6 +56,7 @@ export const modelConfig = defineModel(appMachine, {
     'locale.change': [{ locale: 'en' }, { locale: 'kz' }],
     'route.changed': [{ href: '/games' }],
     'navigation.started': [{ path: '/games', href: '/games', middleware: [] }],
+    'xstate.done.actor.ssoSettled': [{ output: undefined }],
     'xstate.snapshot.modals': [{ snapshot: { context: { open: 'PayIn' } } }],
   },
 });

@@ -12,9 +12,13 @@ import { invoiceMachine } from '../invoice/invoice.machine';
 import { modalsMachine } from '../modals/modals.machine';
 import { makeBilling, makeInvoice } from '../pay-in/pay-in.fixtures';
 import { payInMachine } from '../pay-in/pay-in.machine';
+import { navigationMachine } from '../navigation/navigation.machine';
+import type { ChainInput, ChainOutcome } from '../navigation/navigation.types';
 import { makeProfile, makeUser } from '../session/session.fixtures';
 import { sessionMachine } from '../session/session.machine';
 import { ssoInput, ssoWithoutSso } from '../sso/sso.fixtures';
+import { ssoMachine } from '../sso/sso.machine';
+import type { SsoMirror, SsoTrackingInput } from '../sso/sso.types';
 import type { AuthAnswer, RegisterForm } from '../session/session.types';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine';
 import { appMachine } from './app.machine';
@@ -50,6 +54,8 @@ interface Fakes {
   latestBuild?: () => string;
   /** What /middleware/utm answers. */
   utm?: () => Promise<AttributionAnswer>;
+  /** What GET /mirror answers the SSO flow (default: no SSO link, at once). */
+  mirror?: () => Promise<SsoMirror>;
   clock?: SimulatedClock;
 }
 
@@ -81,7 +87,29 @@ function startApp(input: Partial<AppInput> = {}, fakes: Fakes = {}) {
           reportAuthFailure: () => {},
         },
       }),
-      sso: ssoWithoutSso,
+      sso: fakes.mirror
+        ? ssoMachine.provide({
+            actors: {
+              loadMirror: fromPromise(fakes.mirror),
+              track: fromPromise<void, SsoTrackingInput>(async () => {
+                log.push('track');
+              }),
+            },
+            actions: {
+              markRedirected: () => {},
+              storeSessionId: () => {},
+              goToSso: (_, { link }) => log.push(`goToSso ${link}`),
+            },
+          })
+        : ssoWithoutSso,
+      navigation: navigationMachine.provide({
+        actors: {
+          runChain: fromPromise<ChainOutcome, ChainInput>(async ({ input: { href } }) => {
+            log.push(`chain ${href}`);
+            return { kind: 'proceed' };
+          }),
+        },
+      }),
       tokenRefresh: tokenRefreshMachine.provide({
         actors: { refreshToken: fromPromise(async () => (fakes.refreshToken ?? (async () => 'new'))()) },
         actions: {
@@ -297,7 +325,7 @@ describe('app', () => {
     await until((s) => selectIsAuthenticated(s) && s.payIn !== undefined);
     actor.getSnapshot().children.session!.send({ type: 'session.logout' });
     await until((s) => !selectIsAuthenticated(s));
-    expect(actor.getSnapshot().value).toBe('guest');
+    expect(actor.getSnapshot().matches({ auth: 'guest' })).toBe(true);
     expect(state().payIn).toBeUndefined();
   });
 
@@ -367,8 +395,39 @@ describe('app', () => {
     expect(full.log).toContain('storeAdvertiser adv-9');
     const { utm_term: _, ...three } = utm;
     const partial = startApp({ landingQuery: three });
-    expect(partial.actor.getSnapshot().children.attribution?.getSnapshot().value).toBe('skipped');
+    await waitFor(partial.actor, (s) => s.children.attribution?.getSnapshot().value === 'skipped');
     expect(partial.log).not.toContain('utm');
+  });
+
+  it('makes the landing calls only once the SSO flow has settled, the chain with the last navigation reported', async () => {
+    const utm = { utm_source: 'g', utm_medium: 'cpc', utm_campaign: 'spring', utm_term: 'slots' };
+    let answerMirror = (_: SsoMirror) => {};
+    const mirror = () => new Promise<SsoMirror>((resolve) => (answerMirror = resolve));
+    const { actor, log } = startApp({ landingQuery: utm, sso: ssoInput({ noSso: true }) }, { mirror });
+    actor.send({ type: 'navigation.started', path: '/', href: '/?stag=a', middleware: ['affiliate'] });
+    actor.send({ type: 'navigation.started', path: '/ru', href: '/ru?stag=a', middleware: ['affiliate'] });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().matches({ landing: 'waitingForSso' })).toBe(true);
+    expect(actor.getSnapshot().children.attribution).toBeUndefined();
+    expect(log.filter((l) => l === 'utm' || l.startsWith('chain'))).toEqual([]);
+    answerMirror({ sso: 'https://sso.test/in', redirect: null });
+    await waitFor(actor, () => log.includes('storeAdvertiser adv-1'));
+    expect(log.filter((l) => l === 'utm' || l.startsWith('chain'))).toEqual(['utm', 'chain /ru?stag=a']);
+    actor.send({ type: 'navigation.started', path: '/games', href: '/games', middleware: [] });
+    await waitFor(actor, () => log.includes('chain /games'));
+  });
+
+  it('makes no landing call when the SSO flow leaves for the SSO host', async () => {
+    const utm = { utm_source: 'g', utm_medium: 'cpc', utm_campaign: 'spring', utm_term: 'slots' };
+    const { actor, log } = startApp(
+      { landingQuery: utm, sso: ssoInput() },
+      { mirror: async () => ({ sso: 'https://sso.test/in', redirect: null }) },
+    );
+    actor.send({ type: 'navigation.started', path: '/', href: '/', middleware: ['affiliate'] });
+    await waitFor(actor, () => log.includes('goToSso https://sso.test/in'));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(actor.getSnapshot().matches({ landing: 'waitingForSso' })).toBe(true);
+    expect(log.filter((l) => l === 'utm' || l.startsWith('chain'))).toEqual([]);
   });
 
   it('hands route changes to the build check: a newer build reloads the next navigation target', async () => {

@@ -1,6 +1,6 @@
 import type { Locale, ModalName } from '../../src/contract/constants';
 import type { RouteChangedEvent } from '../build-check/build-check.types';
-import type { NavigationStartedEvent } from '../navigation/navigation.types';
+import type { ChainInput, NavigationStartedEvent } from '../navigation/navigation.types';
 import type { SsoInput } from '../sso/sso.types';
 import type {
   SessionAuthenticatedEvent,
@@ -26,7 +26,13 @@ export interface AppInput {
   sso: SsoInput;
 }
 
-export type AppContext = AppInput;
+export interface AppContext extends AppInput {
+  /**
+   * The last navigation the router reported while the landing calls waited for the SSO flow (the first page's);
+   * the navigation chain starts with it.
+   */
+  landingNavigation: ChainInput | null;
+}
 
 /**
  * The app's own events (`route.changed` comes from the router's navigation hook and goes to the build check), and

@@ -1,16 +1,27 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvidedAction } from '../shared/not-provided';
-import type { ChainInput, ChainOutcome, NavigationContext, NavigationEvent } from './navigation.types';
+import type {
+  ChainInput,
+  ChainOutcome,
+  NavigationContext,
+  NavigationEvent,
+  NavigationInput,
+} from './navigation.types';
+
+const NO_NAVIGATION: ChainInput = { path: '/', href: '/', middleware: [] };
 
 /**
  * SPEC §2 navigation middleware chain: on every navigation the route's middleware run in order; a step may
  * redirect inside the site or, for an external target, with a full page load. A newer navigation replaces a chain
- * still running. An unknown middleware name fails the chain, which is an error page (SPEC §8 fatal errors).
+ * still running. An unknown middleware name fails the chain, which is an error page (SPEC §8 fatal errors). The
+ * navigation a redirect inside the site causes may not redirect inside the site again, so operator rules that
+ * point at each other (`/a → /b`, `/b → /a`) cannot send the browser round in circles.
  */
 export const navigationMachine = setup({
   types: {
     context: {} as NavigationContext,
     events: {} as NavigationEvent,
+    input: {} as NavigationInput,
   },
   actors: {
     runChain: fromPromise<ChainOutcome, ChainInput>(async () => {
@@ -28,14 +39,16 @@ export const navigationMachine = setup({
     failNavigation: (_, _params: { error: unknown }) => notProvidedAction('failNavigation'),
   },
   guards: {
+    hasNavigation: ({ context }) => context.current !== null,
     isInternal: (_, params: { outcome: ChainOutcome }) => params.outcome.kind === 'internal',
     isExternal: (_, params: { outcome: ChainOutcome }) => params.outcome.kind === 'external',
   },
 }).createMachine({
   id: 'navigation',
-  description: 'Runs the middleware chain of each navigation and follows the redirect a step asks for.',
-  context: { current: null },
-  initial: 'idle',
+  description:
+    'Runs the middleware chain of each navigation and follows the redirect a step asks for; the navigation a redirect inside the site causes may only leave the site.',
+  context: ({ input }) => ({ current: input.navigation }),
+  initial: 'starting',
   on: {
     'navigation.started': {
       target: '.running',
@@ -49,15 +62,19 @@ export const navigationMachine = setup({
     },
   },
   states: {
+    starting: {
+      description: 'A navigation reported before the chain could start runs first.',
+      always: [{ guard: 'hasNavigation', target: 'running' }, { target: 'idle' }],
+    },
     idle: {},
     running: {
       invoke: {
         src: 'runChain',
-        input: ({ context }) => context.current ?? { path: '/', href: '/', middleware: [] },
+        input: ({ context }) => context.current ?? NO_NAVIGATION,
         onDone: [
           {
             guard: { type: 'isInternal', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'idle',
+            target: 'redirecting',
             actions: [
               {
                 type: 'navigateInternal',
@@ -66,6 +83,46 @@ export const navigationMachine = setup({
               'clearCurrent',
             ],
           },
+          {
+            guard: { type: 'isExternal', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'leaving',
+            actions: {
+              type: 'navigateExternal',
+              params: ({ event }) => ({ target: 'target' in event.output ? event.output.target : '/' }),
+            },
+          },
+          { target: 'idle', actions: 'clearCurrent' },
+        ],
+        onError: {
+          target: 'idle',
+          actions: [
+            { type: 'failNavigation', params: ({ event }) => ({ error: event.error }) },
+            'clearCurrent',
+          ],
+        },
+      },
+    },
+    redirecting: {
+      description: 'A step redirected inside the site: the next navigation is the one that redirect causes.',
+      on: {
+        'navigation.started': {
+          target: 'followingRedirect',
+          actions: {
+            type: 'assignCurrent',
+            params: ({ event }) => ({
+              current: { path: event.path, href: event.href, middleware: event.middleware },
+            }),
+          },
+        },
+      },
+    },
+    followingRedirect: {
+      description:
+        'The chain of the navigation a redirect caused: it may leave the site, but a second redirect inside the site is not followed (one per navigation of the visitor).',
+      invoke: {
+        src: 'runChain',
+        input: ({ context }) => context.current ?? NO_NAVIGATION,
+        onDone: [
           {
             guard: { type: 'isExternal', params: ({ event }) => ({ outcome: event.output }) },
             target: 'leaving',

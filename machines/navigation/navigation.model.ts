@@ -1,13 +1,19 @@
 import { defineModel } from '../../tests/model/model-config';
 import { navigationMachine } from './navigation.machine';
 
-/** Path-test model of the middleware chain: each outcome a chain can have, and a failing one. */
+const casino = { path: '/casino', href: '/casino', middleware: ['mirrorRedirect'] };
+
+/**
+ * Path-test model of the middleware chain: started idle and with the navigation reported while it waited; each
+ * outcome a chain can have, and a failing one, for a navigation of the visitor and for one a redirect caused.
+ */
 export const modelConfig = defineModel(navigationMachine, {
   provide: {
     actions: { navigateInternal: () => {}, navigateExternal: () => {}, failNavigation: () => {} },
   },
+  inputs: [{ navigation: null }, { navigation: casino }],
   events: {
-    'navigation.started': [{ path: '/casino', href: '/casino', middleware: ['mirrorRedirect'] }],
+    'navigation.started': [casino],
     'xstate.done.actor.runChain': [
       { output: { kind: 'proceed' } },
       { output: { kind: 'internal', target: '/sport' } },
@@ -15,5 +21,5 @@ export const modelConfig = defineModel(navigationMachine, {
     ],
     'xstate.error.actor.runChain': [{ error: new Error('unknown middleware: nope') }],
   },
-  maxDepth: 5,
+  maxDepth: 6,
 });

@@ -16,6 +16,14 @@ export interface NavigationStartedEvent extends ChainInput {
 
 export type NavigationEvent = NavigationStartedEvent;
 
+export interface NavigationInput {
+  /**
+   * The navigation reported before the chain could start (the first page's, while the app waited for the SSO
+   * flow), or null: the chain runs it at once.
+   */
+  navigation: ChainInput | null;
+}
+
 export interface NavigationContext {
   /** The navigation whose chain runs, if any. */
   current: ChainInput | null;

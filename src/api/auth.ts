@@ -21,7 +21,7 @@ export interface AuthApi {
   logout(): Promise<void>;
   refreshToken(): Promise<string>;
   /** POST /api/v2/auth/sso/exchange: the one-time code the SSO host brought back, for a session on this mirror. */
-  exchangeSsoCode(code: string): Promise<AuthAnswer>;
+  exchangeSsoCode(code: string, state: string): Promise<AuthAnswer>;
 }
 
 const LOGIN = {
@@ -56,9 +56,9 @@ export function createAuthApi({ api, refreshApi }: ApiClients): AuthApi {
       call(async () => {
         await api.put('auth/logout');
       }),
-    exchangeSsoCode: (code) =>
+    exchangeSsoCode: (code, state) =>
       call(async () => {
-        const json = parseBody(ssoExchangeBody, { code });
+        const json = parseBody(ssoExchangeBody, { code, state });
         const answer = await api.post('api/v2/auth/sso/exchange', { json }).json(loginAnswer);
         return { token: answer.token, sso: answer.sso };
       }),

@@ -206,17 +206,15 @@ describe('api client', () => {
   });
 
   it('exchanges an SSO code for a session with credentials, and reads the registration’s sso link', async () => {
-    const c = setup(() =>
-      json({ success: true, token: 'T-B', sso: 'https://sso.test/sso/establish?code=x' }),
-    );
+    const c = setup(() => json({ success: true, token: 'T-B', sso: 'https://sso.test/sso/establish' }));
     const auth = createAuthApi(c);
-    await expect(auth.exchangeSsoCode('one-time')).resolves.toEqual({
+    await expect(auth.exchangeSsoCode('one-time', 'page-state')).resolves.toEqual({
       token: 'T-B',
-      sso: 'https://sso.test/sso/establish?code=x',
+      sso: 'https://sso.test/sso/establish',
     });
     expect(c.seen[0]?.url).toBe('https://api.casino.test/api/v2/auth/sso/exchange');
     expect(c.seen[0]?.credentials).toBe('include');
-    expect(await c.seen[0]?.json()).toEqual({ code: 'one-time' });
+    expect(await c.seen[0]?.json()).toEqual({ code: 'one-time', state: 'page-state' });
   });
 
   it('marks an answer that breaks the contract as invalid_answer', async () => {

@@ -78,6 +78,12 @@ describe('mirrors api', () => {
     ]);
   });
 
+  it('sends the attribution source with keepalive, so leaving the page for the SSO host does not cancel it', async () => {
+    const { api, seen } = mirrors({ 'POST api.mirror-a.test/api/attachSource': () => json({}) });
+    await api.attachSource({ stag: 's-1' });
+    expect(seen[0]!.keepalive).toBe(true);
+  });
+
   it('refuses bodies the contract refuses without calling', async () => {
     const { api, seen } = mirrors({});
     await expect(api.sendProbeResults({})).rejects.toMatchObject({ status: 422, code: 'validation_failed' });

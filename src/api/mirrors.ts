@@ -59,7 +59,7 @@ export interface MirrorsApi {
   ip(): Promise<IpAnswer>;
   /** POST /middleware/affiliate: the cookies to keep for the landing's affiliate parameters. */
   affiliate(body: z.input<typeof affiliateBody>): Promise<Record<string, string>>;
-  /** POST /api/attachSource: the player's attribution, from the landing's cookies. */
+  /** POST /api/attachSource: the player's attribution, from the landing's cookies; it outlives the page. */
   attachSource(body: AttachSource): Promise<void>;
   /** GET /builds/latest.json?t=… on the site origin: the id of the deployed build. */
   latestBuild(): Promise<string>;
@@ -111,8 +111,12 @@ export function createMirrorsApi({ api }: ApiClients, site: SiteOrigin): Mirrors
               .json(affiliateAnswer)
           ).cookies,
       ),
+    // Sent right after a registration, which may leave the page at once for the SSO establish link: keepalive
+    // lets the request outlive the page.
     attachSource: (body) =>
-      call(() => send(api.post('api/attachSource', { json: parseBody(attachSourceBody, body) }))),
+      call(() =>
+        send(api.post('api/attachSource', { json: parseBody(attachSourceBody, body), keepalive: true })),
+      ),
     latestBuild: () =>
       call(
         async () =>

@@ -10,8 +10,9 @@ import {
   selectUser,
 } from '../../machines/app/app.select';
 import type { CookieJar, CookieName } from './cookies';
-import { createAppActor, type AppDeps } from './create-app-actor';
+import { createAppActor, type AppDeps, type AppRuntime } from './create-app-actor';
 import { sessionIntents } from './intents';
+import { DEFAULT_MIDDLEWARE } from './navigation/site-middleware';
 import type { TokenStore } from './token-storage';
 
 const json = (body: unknown, status = 200) =>
@@ -70,6 +71,24 @@ function boot(routes: Record<string, Route>, over: Partial<AppDeps> = {}) {
 }
 
 const geoOk: Route = () => json({ data: { ip: '1.1.1.1', country_code: 'RU' } });
+
+/** GET /mirror: a mirror with the SSO address unless `over` says otherwise. */
+const mirrorConfig =
+  (over: object = {}): Route =>
+  () =>
+    json({
+      redirect: null,
+      sso: 'https://sso.test/sso/authorize',
+      meta: null,
+      settings: { revshare_service_frontend_url: null, telegram_channel_url: null },
+      ...over,
+    });
+
+/** The attribution flow, once the landing calls have started (the SSO flow settled). */
+async function attributionOf(runtime: AppRuntime) {
+  const snapshot = await waitFor(runtime.actor, (s) => s.children.attribution !== undefined);
+  return snapshot.children.attribution!;
+}
 
 describe('createAppActor', () => {
   it('restores the session from the token cookie with a bearer call to the api. host', async () => {
@@ -191,7 +210,7 @@ describe('createAppActor: mirrors and growth', () => {
       },
       { ...landing(`${UTM_SEARCH}&sso_code=one-time`), cookies },
     );
-    await waitFor(runtime.actor.getSnapshot().children.attribution!, (s) => s.status === 'done');
+    await waitFor(await attributionOf(runtime), (s) => s.status === 'done');
     const call = seen.find((r) => r.url === 'https://api.casino.test/middleware/utm');
     expect(await call?.json()).toEqual({
       utm_source: 'g',
@@ -217,7 +236,7 @@ describe('createAppActor: mirrors and growth', () => {
         { 'GET /geo_ip': geoOk },
         { ...landing(search), cookies: memoryCookies(initial) },
       );
-      await waitFor(runtime.actor.getSnapshot().children.attribution!, (s) => s.status === 'done');
+      await waitFor(await attributionOf(runtime), (s) => s.status === 'done');
       expect(seen.some((r) => r.url.endsWith('/middleware/utm'))).toBe(false);
     }
   });
@@ -226,10 +245,14 @@ describe('createAppActor: mirrors and growth', () => {
     const logged: string[] = [];
     const cookies = memoryCookies();
     const { runtime } = boot(
-      { 'GET /geo_ip': geoOk, 'POST /middleware/utm': () => json({ message: 'down' }, 500) },
+      {
+        'GET /geo_ip': geoOk,
+        'GET /mirror': mirrorConfig({ sso: null }),
+        'POST /middleware/utm': () => json({ message: 'down' }, 500),
+      },
       { ...landing(UTM_SEARCH), cookies, log: (message) => logged.push(message) },
     );
-    await waitFor(runtime.actor.getSnapshot().children.attribution!, (s) => s.status === 'done');
+    await waitFor(await attributionOf(runtime), (s) => s.status === 'done');
     expect(logged).toEqual(['middleware error']);
     expect(cookies.values).toEqual({});
   });
@@ -283,21 +306,13 @@ describe('createAppActor: traffic source', () => {
     await vi.waitFor(() => expect(seen.some((r) => r.url.endsWith('/api/attachSource'))).toBe(true));
     const call = seen.find((r) => r.url.endsWith('/api/attachSource'))!;
     expect(call.headers.get('authorization')).toBe('Bearer T1');
+    // registration may leave the page at once for the SSO establish link
+    expect(call.keepalive).toBe(true);
     expect(await call.json()).toEqual({ stag: 'aff_1', advId: 'adv-9' });
   });
 });
 
 describe('createAppActor: SSO across mirrors', () => {
-  const mirrorConfig =
-    (over: object = {}): Route =>
-    () =>
-      json({
-        redirect: null,
-        sso: 'https://sso.test/sso/authorize',
-        meta: null,
-        settings: { revshare_service_frontend_url: null, telegram_channel_url: null },
-        ...over,
-      });
   const storage = (initial: Record<string, string> = {}) => {
     const items = new Map(Object.entries(initial));
     return {
@@ -316,9 +331,11 @@ describe('createAppActor: SSO across mirrors', () => {
       { cookies, storage: store, newSessionId: () => 'visit-42' },
     );
     await vi.waitFor(() => expect(events.some((e) => e.startsWith('assign:'))).toBe(true));
-    expect(events).toContain(
-      `assign:https://sso.test/sso/authorize?url=${encodeURIComponent('https://casino.test/games?login=1')}`,
-    );
+    const away = new URL(events.find((e) => e.startsWith('assign:'))!.slice('assign:'.length));
+    expect(`${away.origin}${away.pathname}`).toBe('https://sso.test/sso/authorize');
+    expect(away.searchParams.get('url')).toBe('https://casino.test/games?login=1');
+    // the state the code coming back is bound to, kept for the exchange
+    expect(away.searchParams.get('state')).toBe(store.items.get('sso_state'));
     expect(cookies.values.ssoRedirected).toBe('1');
     expect(store.items.get('session_id')).toBe('visit-42');
     const track = seen.find((r) => r.url.endsWith('/api/v2/tracking/events'));
@@ -327,7 +344,7 @@ describe('createAppActor: SSO across mirrors', () => {
 
   it('on return exchanges the code, signs in, drops the code from the address and reports ssoAvailabilityFinish', async () => {
     const cookies = memoryCookies({ ssoRedirected: '1' });
-    const store = storage({ session_id: 'visit-42' });
+    const store = storage({ session_id: 'visit-42', sso_state: 'state-1' });
     const tokens = memoryTokens(null);
     const { seen, events, until } = boot(
       {
@@ -342,7 +359,10 @@ describe('createAppActor: SSO across mirrors', () => {
     );
     await until((s) => selectIsAuthenticated(s) && selectIsReady(s));
     expect(tokens.value).toBe('T-B');
-    expect(await seen.find((r) => r.url.endsWith('/sso/exchange'))?.json()).toEqual({ code: 'one-time' });
+    expect(await seen.find((r) => r.url.endsWith('/sso/exchange'))?.json()).toEqual({
+      code: 'one-time',
+      state: 'state-1',
+    });
     expect(events).toContain('dropQuery:sso_code');
     expect(cookies.values.ssoRedirected).toBeUndefined();
     await vi.waitFor(() => expect(store.items.has('session_id')).toBe(false));
@@ -352,6 +372,17 @@ describe('createAppActor: SSO across mirrors', () => {
       data: { session_id: 'visit-42', mirror: 'casino.test' },
     });
     expect(events.some((e) => e.startsWith('assign:'))).toBe(false);
+  });
+
+  it("never exchanges a code this browser did not go for (a link with a stranger's code)", async () => {
+    const cookies = memoryCookies({ ssoRedirected: '1' });
+    const { seen, until } = boot(
+      { 'GET /geo_ip': geoOk, 'GET /mirror': mirrorConfig(), 'PUT /api/v2/tracking/events': () => json({}) },
+      { ...landing('?sso_code=strangers'), cookies, storage: storage({}) },
+    );
+    const state = await until(selectIsReady);
+    expect(seen.some((r) => r.url.endsWith('/sso/exchange'))).toBe(false);
+    expect(selectIsAuthenticated(state)).toBe(false);
   });
 
   it('with no_sso in the address shows the interface and does not leave', async () => {
@@ -374,5 +405,145 @@ describe('createAppActor: SSO across mirrors', () => {
       { tokenStore: memoryTokens('stored') },
     );
     await vi.waitFor(() => expect(events).toContain('replace:https://mirror-c.test/games?login=1'));
+  });
+});
+
+describe('createAppActor: landing calls wait for the SSO flow', () => {
+  /** A landing from an ad and a partner click, with affiliate parameters. */
+  const LANDING =
+    '?utm_source=g&utm_medium=cpc&utm_campaign=spring&utm_term=slots&stag=aff_1' +
+    '&subH=s1&uuid=6f1c1b2e-8a4b-4f6e-9c1d-2b3a4c5d6e7f&click_url=https%3A%2F%2Fads.test%2Fc%2F1';
+  const LANDING_CALLS = [
+    '/middleware/utm',
+    '/middleware/registerPageOpenEvent',
+    '/middleware/affiliate',
+    '/middleware/mirrorRedirect',
+  ];
+  const landingRoutes: Record<string, Route> = {
+    'GET /geo_ip': geoOk,
+    'PUT /api/v2/tracking/events': () => json({}),
+    'POST /api/v2/auth/sso/exchange': () => json({ success: true, token: 'T-B', sso: null }),
+    'GET /profile/user': () => json(makeProfile()),
+    'POST /middleware/utm': () => json({ advId: 'adv-9', promo: null }),
+    'POST /middleware/registerPageOpenEvent': () => json({}),
+    'POST /middleware/affiliate': () => json({ cookies: { stag: 'aff_1' } }),
+    'POST /middleware/mirrorRedirect': () => json({ rule: null }),
+    'POST /middleware/ip': () => json({ ip: '203.0.113.9', browser: 'Chrome 131' }),
+  };
+  /** How many times each landing call was made. */
+  const landingCalls = (seen: Request[]) =>
+    Object.fromEntries(
+      LANDING_CALLS.map((path) => [path, seen.filter((r) => new URL(r.url).pathname === path).length]),
+    );
+  const noLandingCall = Object.fromEntries(LANDING_CALLS.map((path) => [path, 0]));
+  const onceEach = Object.fromEntries(LANDING_CALLS.map((path) => [path, 1]));
+  /** What the router reports for the first page, before the SSO flow has settled. */
+  const firstPage = (runtime: AppRuntime, search: string) =>
+    runtime.actor.send({
+      type: 'navigation.started',
+      path: '/',
+      href: `/${search}`,
+      middleware: DEFAULT_MIDDLEWARE,
+    });
+  const ticks = () => new Promise((resolve) => setTimeout(resolve, 20));
+  /** A landing at `search` whose page loads of other addresses are recorded in `left`. */
+  const leavingFrom = (search: string, left: string[]): Pick<AppDeps, 'location'> => ({
+    location: {
+      ...landing(search).location,
+      assign: (url) => left.push(url),
+      replace: (url) => left.push(url),
+    },
+  });
+
+  it('makes no landing call on a load the SSO flow sends to the SSO host', async () => {
+    const left: string[] = [];
+    const { runtime, seen } = boot(
+      { ...landingRoutes, 'GET /mirror': mirrorConfig() },
+      { ...leavingFrom(LANDING, left), cookies: memoryCookies() },
+    );
+    firstPage(runtime, LANDING);
+    await vi.waitFor(() => expect(left.some((url) => url.startsWith('https://sso.test/'))).toBe(true));
+    await ticks();
+    expect(landingCalls(seen)).toEqual(noLandingCall);
+    expect(seen.some((r) => new URL(r.url).pathname.startsWith('/middleware/'))).toBe(false);
+  });
+
+  it.each([
+    ['the return from the SSO host', `${LANDING}&sso_code=one-time`, { ssoRedirected: '1' }],
+    ['no_sso', `${LANDING}&no_sso=1`, {}],
+  ] as const)(
+    'on %s makes each landing call once, after the SSO flow settled',
+    async (_, search, initial) => {
+      let answerMirror = () => {};
+      const mirrorAnswered = new Promise<void>((resolve) => (answerMirror = resolve));
+      const left: string[] = [];
+      const { runtime, seen } = boot(
+        { ...landingRoutes, 'GET /mirror': (r) => mirrorAnswered.then(() => mirrorConfig()(r)) },
+        { ...leavingFrom(search, left), cookies: memoryCookies(initial) },
+      );
+      firstPage(runtime, search);
+      await ticks();
+      expect(landingCalls(seen)).toEqual(noLandingCall);
+      answerMirror();
+      await vi.waitFor(() => expect(landingCalls(seen)).toEqual(onceEach));
+      await waitFor(await attributionOf(runtime), (s) => s.status === 'done');
+      await ticks();
+      expect(landingCalls(seen)).toEqual(onceEach);
+      expect(left).toEqual([]);
+    },
+  );
+
+  it('without an SSO detour (a stored token) makes each landing call once', async () => {
+    const { runtime, seen } = boot(
+      { ...landingRoutes, 'GET /mirror': mirrorConfig() },
+      { ...landing(LANDING), cookies: memoryCookies(), tokenStore: memoryTokens('stored') },
+    );
+    firstPage(runtime, LANDING);
+    await vi.waitFor(() => expect(landingCalls(seen)).toEqual(onceEach));
+    await ticks();
+    expect(landingCalls(seen)).toEqual(onceEach);
+  });
+});
+
+describe('createAppActor: navigation rules', () => {
+  it('rules /a → /b and /b → /a end after one redirect inside the site', async () => {
+    const navigations: string[] = [];
+    const late: { runtime?: AppRuntime } = {};
+    const go = (path: string) =>
+      late.runtime?.actor.send({
+        type: 'navigation.started',
+        path,
+        href: path,
+        middleware: DEFAULT_MIDDLEWARE,
+      });
+    const rules: Record<string, string> = { '/a': '/b', '/b': '/a' };
+    const { runtime, seen } = boot(
+      {
+        'GET /geo_ip': geoOk,
+        'GET /mirror': mirrorConfig({ sso: null }),
+        'POST /middleware/ip': () => json({ ip: '203.0.113.9', browser: 'Chrome 131' }),
+        'POST /middleware/mirrorRedirect': async (r) => {
+          const { path } = (await r.json()) as { path: string };
+          return json({ rule: { kind: 'internal', target: rules[path] } });
+        },
+      },
+      {
+        ...landing(''),
+        cookies: memoryCookies(),
+        // the router: each redirect is a navigation of its own (capped, so a loop ends the test)
+        navigate: (href) => {
+          navigations.push(href);
+          if (navigations.length < 10) go(href);
+        },
+      },
+    );
+    late.runtime = runtime;
+    go('/a');
+    await vi.waitFor(() => expect(navigations).toEqual(['/b']));
+    const app = await waitFor(runtime.actor, (s) => s.children.navigation !== undefined);
+    await waitFor(app.children.navigation!, (s) => s.matches('idle'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(navigations).toEqual(['/b']);
+    expect(seen.filter((r) => r.url.endsWith('/middleware/mirrorRedirect'))).toHaveLength(2);
   });
 });

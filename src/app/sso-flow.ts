@@ -6,6 +6,7 @@ import type { AuthApi } from '../api/auth';
 import type { MirrorsApi } from '../api/mirrors';
 import { COOKIE_NAMES } from '../contract/constants';
 import type { CookieJar } from './cookies';
+import { randomId } from './random-id';
 
 /** The query parameter the SSO host brings the one-time code back in. */
 export const SSO_CODE_PARAM = 'sso_code';
@@ -13,6 +14,10 @@ export const SSO_CODE_PARAM = 'sso_code';
 const NO_SSO_PARAM = 'no_sso';
 /** SPEC §3 Session: the per-session value `session_id`, kept locally. */
 const SESSION_ID_KEY = 'session_id';
+/** The state an authorize code is bound to: only the browser that went to the SSO host can exchange its code. */
+const SSO_STATE_KEY = 'sso_state';
+/** The SSO host's query parameter for that state. */
+const SSO_STATE_PARAM = 'state';
 
 export interface SsoFlowDeps {
   location: {
@@ -73,9 +78,13 @@ export function provideSsoFlow(deps: SsoFlowDeps) {
         const { redirect, sso } = await deps.mirrors.mirror();
         return { redirect, sso };
       }),
-      exchangeCode: fromPromise(async ({ input }) => ({
-        token: (await deps.auth.exchangeSsoCode(input.code)).token,
-      })),
+      exchangeCode: fromPromise(async ({ input }) => {
+        const state = deps.storage.getItem(SSO_STATE_KEY);
+        deps.storage.removeItem(SSO_STATE_KEY);
+        // a code in a link this browser did not go for (login CSRF) is never exchanged
+        if (!state) throw new Error('an SSO code arrived without a round trip from this browser');
+        return { token: (await deps.auth.exchangeSsoCode(input.code, state)).token };
+      }),
       track: fromPromise(({ input }) =>
         deps.mirrors.trackEvent({
           name: input.name,
@@ -90,7 +99,13 @@ export function provideSsoFlow(deps: SsoFlowDeps) {
       clearRedirected: () => deps.cookies.remove(COOKIE_NAMES.ssoRedirected),
       storeSessionId: (_, { sessionId }) => deps.storage.setItem(SESSION_ID_KEY, sessionId),
       forgetSessionId: () => deps.storage.removeItem(SESSION_ID_KEY),
-      goToSso: (_, { link }) => deps.location.assign(ssoRedirectUrl(link, deps.location.href)),
+      goToSso: (_, { link }) => {
+        const state = randomId();
+        deps.storage.setItem(SSO_STATE_KEY, state);
+        const target = new URL(ssoRedirectUrl(link, deps.location.href));
+        target.searchParams.set(SSO_STATE_PARAM, state);
+        deps.location.assign(target.toString());
+      },
       removeSsoCode: () => {
         if (new URLSearchParams(deps.location.search).has(SSO_CODE_PARAM)) deps.dropQuery([SSO_CODE_PARAM]);
       },
