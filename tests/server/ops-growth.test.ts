@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { like, or } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { openConfiguredDatabase } from '../../src/server/db/open';
@@ -12,7 +12,7 @@ import { createGrowthOperator } from '../../src/server/modules/growth/operator';
 import { parseCommand, UsageError } from '../../src/server/ops/commands';
 import { TEST_ENV } from './harness';
 import { openTestDatabase } from './test-database';
-import { runOps } from '../support/ops-process';
+import { describeCli, runOps } from '../support/ops-process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-ops-growth-'));
 const env: Record<string, string> = {
@@ -96,7 +96,7 @@ describe('parseCommand: mirrors, campaigns and rules', () => {
   });
 });
 
-describe('npm run ops: mirrors, campaigns and rules', () => {
+describeCli('npm run ops: mirrors, campaigns and rules', () => {
   it('retires a configured mirror, sets its meta and lists every mirror with its state', async () => {
     const retire = await ops('mirror', 'retire', 'mirror-a.test', 'https://mirror-b.test/');
     expect(retire.stderr).toBe('');
@@ -152,32 +152,48 @@ describe('npm run ops: mirrors, campaigns and rules', () => {
   }, 90_000);
 });
 
-describe('npm run ops: navigation rules that would loop', () => {
-  /** The stored rules under the given path prefixes, as `path → target`, sorted. */
-  const rulesUnder = (...prefixes: string[]) =>
-    withData(async ({ db }) =>
-      (
-        await db
-          .select()
-          .from(navigationRules)
-          .where(or(...prefixes.map((prefix) => like(navigationRules.path, `${prefix}%`))))
-      )
-        .map((r) => `${r.path} → ${r.target}`)
-        .sort(),
-    );
-  const refused = async (path: string, target: string, loop: string) => {
-    const result = await ops('rule', 'set', path, 'internal', target);
+describeCli('npm run ops: a rule that would loop', () => {
+  it('exits 1 with the loop and writes nothing', async () => {
+    const result = await ops('rule', 'set', '/self', 'internal', '/self');
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain(
-      `ops: A rule from ${path} to ${target} would redirect in a loop: ${loop}.`,
+      'ops: A rule from /self to /self would redirect in a loop: /self → /self.',
+    );
+    const stored = await withData(({ db }) =>
+      db.select().from(navigationRules).where(like(navigationRules.path, '/self')),
+    );
+    expect(stored).toEqual([]);
+  }, 60_000);
+});
+
+describe('GrowthOperator.setRule: rules that would loop', () => {
+  let database: Database;
+  let growth: ReturnType<typeof createGrowthOperator>;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    growth = createGrowthOperator({ db: database.db });
+  });
+  afterAll(() => database.close());
+
+  /** The stored rules under the given path prefixes, as `path → target`, sorted. */
+  const rulesUnder = async (...prefixes: string[]) =>
+    (
+      await database.db
+        .select()
+        .from(navigationRules)
+        .where(or(...prefixes.map((prefix) => like(navigationRules.path, `${prefix}%`))))
+    )
+      .map((r) => `${r.path} → ${r.target}`)
+      .sort();
+  const refused = async (path: string, target: string, loop: string) => {
+    const refusal = growth.setRule(path, { kind: 'internal', target });
+    await expect(refusal).rejects.toBeInstanceOf(HttpError);
+    await expect(refusal).rejects.toThrow(
+      `A rule from ${path} to ${target} would redirect in a loop: ${loop}.`,
     );
   };
-  const accepted = async (path: string, target: string) => {
-    const result = await ops('rule', 'set', path, 'internal', target);
-    expect(result.stderr).toBe('');
-    expect(result.code).toBe(0);
-  };
+  const accepted = (path: string, target: string) => growth.setRule(path, { kind: 'internal', target });
 
   it('refuses a rule to itself, back along another rule or round a longer chain, and writes nothing', async () => {
     await refused('/self', '/self', '/self → /self');
@@ -195,7 +211,7 @@ describe('npm run ops: navigation rules that would loop', () => {
       '/three/c → /three/a/',
       '/two/a → /two/b?from=a',
     ]);
-  }, 120_000);
+  });
 
   it("checks a path's new rule against the rules as they are after it replaces the old one", async () => {
     await accepted('/four/a', '/four/b');
@@ -205,15 +221,14 @@ describe('npm run ops: navigation rules that would loop', () => {
     await accepted('/four/c', '/four/a');
     await refused('/four/b', '/four/c', '/four/b → /four/c → /four/a → /four/b');
     // an external rule leaves the site, so it ends any chain: replacing an internal rule with it always works
-    const external = await ops('rule', 'set', '/four/a', 'external', 'https://partners.example.test/');
-    expect(external.code).toBe(0);
+    await growth.setRule('/four/a', { kind: 'external', target: 'https://partners.example.test/' });
     await accepted('/four/b', '/four/c');
     expect(await rulesUnder('/four/')).toEqual([
       '/four/a → https://partners.example.test/',
       '/four/b → /four/c',
       '/four/c → /four/a',
     ]);
-  }, 120_000);
+  });
 });
 
 describe('GrowthOperator.setRule', () => {

@@ -14,7 +14,7 @@ import { createSandboxProvider } from '../../src/server/modules/billing/provider
 import { insertUser } from '../../src/server/modules/users/repository';
 import { parseCommand, UsageError } from '../../src/server/ops/commands';
 import { TEST_ENV } from './harness';
-import { runOps } from '../support/ops-process';
+import { describeCli, runOps } from '../support/ops-process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-ops-'));
 const env: Record<string, string> = { ...TEST_ENV, DATA_DIR: dataDir };
@@ -104,7 +104,7 @@ describe('parseCommand', () => {
   });
 });
 
-describe('npm run ops', () => {
+describeCli('npm run ops', () => {
   it('credits by email, debits by id and shows the balance, recording each reason', async () => {
     const credit = await ops('credit', email, '250.50', '--reason', 'welcome gift');
     expect(credit.stderr).toBe('');
