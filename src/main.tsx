@@ -48,7 +48,12 @@ await activateLocale(locale, { remember: false });
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <AppProvider actor={runtime.actor} account={runtime.account} billing={runtime.billing}>
+      <AppProvider
+        actor={runtime.actor}
+        account={runtime.account}
+        billing={runtime.billing}
+        bonuses={runtime.bonuses}
+      >
         <RouterProvider router={router} />
         {devTools && inspector && <devTools.InspectorButton onOpen={() => inspector.start()} />}
       </AppProvider>

@@ -5,12 +5,14 @@ import { buildCheckMachine } from '../build-check/build-check.machine';
 import { depositPromptMachine } from '../deposit-prompt/deposit-prompt.machine';
 import { domainProbeMachine } from '../domain-probe/domain-probe.machine';
 import { geoMachine } from '../geo/geo.machine';
+import { guestBonusMachine } from '../guest-bonus/guest-bonus.machine';
 import { modalsMachine } from '../modals/modals.machine';
 import { navigationMachine } from '../navigation/navigation.machine';
 import { AUTH_MODALS } from '../modals/modals.query';
 import type { ModalsChangedEvent } from '../modals/modals.types';
 import type { ChainInput } from '../navigation/navigation.types';
 import { payInMachine } from '../pay-in/pay-in.machine';
+import { promoMachine } from '../promo/promo.machine';
 import { notProvidedAction } from '../shared/not-provided';
 import { sessionMachine } from '../session/session.machine';
 import { ssoMachine } from '../sso/sso.machine';
@@ -41,6 +43,8 @@ export const appMachine = setup({
       sso: 'sso';
       ssoSettled: 'ssoSettled';
       navigation: 'navigation';
+      guestBonus: 'guestBonus';
+      promo: 'promo';
     },
   },
   actors: {
@@ -56,6 +60,8 @@ export const appMachine = setup({
     sso: ssoMachine,
     ssoSettled,
     navigation: navigationMachine,
+    guestBonus: guestBonusMachine,
+    promo: promoMachine,
   },
   actions: {
     // SPEC §2: signup, login and deposit query parameters are removed after successful auth.
@@ -70,6 +76,7 @@ export const appMachine = setup({
     forwardToDepositPrompt: forwardTo('depositPrompt'),
     forwardToBuildCheck: forwardTo('buildCheck'),
     forwardToNavigation: forwardTo('navigation'),
+    forwardToGuestBonus: forwardTo('guestBonus'),
     relayOpenModal: sendTo('depositPrompt', (_, params: { open: ModalName | null }): ModalsChangedEvent => ({
       type: 'modals.changed',
       open: params.open,
@@ -78,7 +85,7 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   description:
-    'Root actor: runs token refresh, session, geo, modals, the deposit prompt, SSO and the build check for the whole visit, attribution and the navigation chain once the SSO flow has settled, and the pay-in flow and the domain check while a player is logged in.',
+    'Root actor: runs token refresh, session, geo, modals, the deposit prompt, SSO, the guest bonus countdown and the build check for the whole visit, attribution, the navigation chain and the landing promo once the SSO flow has settled, and the pay-in flow and the domain check while a player is logged in.',
   context: ({ input }) => ({ ...input, landingNavigation: null }),
   invoke: [
     { src: 'tokenRefresh', id: 'tokenRefresh', systemId: 'tokenRefresh' },
@@ -107,10 +114,18 @@ export const appMachine = setup({
       input: ({ context }) => ({ buildId: context.buildId }),
     },
     { src: 'sso', id: 'sso', systemId: 'sso', input: ({ context }) => context.sso },
+    {
+      src: 'guestBonus',
+      id: 'guestBonus',
+      systemId: 'guestBonus',
+      input: ({ context }) => context.guestBonus,
+    },
   ],
   type: 'parallel',
   on: {
-    'session.registered': { actions: ['forwardToDepositPrompt', 'attachTrafficSource'] },
+    'session.registered': {
+      actions: ['forwardToDepositPrompt', 'attachTrafficSource', 'forwardToGuestBonus'],
+    },
     // sent by the router's navigation hook before each client-side navigation
     'route.changed': { actions: 'forwardToBuildCheck' },
     'locale.change': {
@@ -127,8 +142,10 @@ export const appMachine = setup({
           on: {
             'session.authenticated': {
               target: 'player',
-              actions: ['clearAuthQuery', 'closeAuthModals', 'forwardToDepositPrompt'],
+              actions: ['clearAuthQuery', 'closeAuthModals', 'forwardToDepositPrompt', 'forwardToGuestBonus'],
             },
+            // a stored session that could not be restored: the visitor is a guest after all
+            'session.signedOut': { actions: 'forwardToGuestBonus' },
           },
         },
         player: {
@@ -139,7 +156,10 @@ export const appMachine = setup({
             { src: 'domainProbe', id: 'domainProbe', systemId: 'domainProbe', input: {} },
           ],
           on: {
-            'session.signedOut': { target: 'guest', actions: 'forwardToDepositPrompt' },
+            'session.signedOut': {
+              target: 'guest',
+              actions: ['forwardToDepositPrompt', 'forwardToGuestBonus'],
+            },
           },
         },
       },
@@ -166,7 +186,7 @@ export const appMachine = setup({
         },
         running: {
           description:
-            'The SSO flow settled on this page: attribution runs once and the navigation chain runs for the rest of the visit, starting with the navigation kept.',
+            'The SSO flow settled on this page: attribution and the promo check run once and the navigation chain runs for the rest of the visit, starting with the navigation kept.',
           invoke: [
             {
               src: 'attribution',
@@ -183,6 +203,7 @@ export const appMachine = setup({
               systemId: 'navigation',
               input: ({ context }) => ({ navigation: context.landingNavigation }),
             },
+            { src: 'promo', id: 'promo', systemId: 'promo', input: ({ context }) => context.promo },
           ],
           on: { 'navigation.started': { actions: 'forwardToNavigation' } },
         },

@@ -6,9 +6,10 @@ import { domainProbeMachine } from '../domain-probe/domain-probe.machine';
 import { geoMachine } from '../geo/geo.machine';
 import { payInMachine } from '../pay-in/pay-in.machine';
 import { sessionMachine } from '../session/session.machine';
-import { ssoInput, ssoWithoutSso } from '../sso/sso.fixtures';
+import { ssoWithoutSso } from '../sso/sso.fixtures';
 import { navigationMachine } from '../navigation/navigation.machine';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine';
+import { appInput, quietGuestBonus, quietPromo } from './app.fixtures';
 import { appMachine } from './app.machine';
 
 /** A call that never answers: the children stay put; their own models cover them. */
@@ -35,21 +36,17 @@ export const modelConfig = defineModel(appMachine, {
       attribution: attributionMachine.provide({ actors: { fetchAttribution: silent() } }),
       buildCheck: buildCheckMachine.provide({ actors: { fetchLatestBuild: silent() } }),
       navigation: navigationMachine.provide({ actors: { runChain: silent() } }),
+      guestBonus: quietGuestBonus,
+      promo: quietPromo,
     },
     actions: { clearAuthQuery: () => {}, attachTrafficSource: () => {} },
   },
   inputs: [
-    {
-      isBot: false,
+    appInput({
       hasToken: true,
-      isDevelopment: false,
-      locale: 'ru',
       queryModal: 'Login',
       landingQuery: { utm_source: 'g', utm_medium: 'cpc', utm_campaign: 'spring', utm_term: 'slots' },
-      hasAdvertiserCookie: false,
-      buildId: 'build-1',
-      sso: ssoInput({ isBot: true }),
-    },
+    }),
   ],
   events: {
     'session.authenticated': [{ userId: 7, balance: 0, currency: 'RUB' }],

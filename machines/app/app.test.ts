@@ -21,6 +21,7 @@ import { ssoMachine } from '../sso/sso.machine';
 import type { SsoMirror, SsoTrackingInput } from '../sso/sso.types';
 import type { AuthAnswer, RegisterForm } from '../session/session.types';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine';
+import { appInput, quietGuestBonus, quietPromo } from './app.fixtures';
 import { appMachine } from './app.machine';
 import {
   readAppState,
@@ -102,6 +103,8 @@ function startApp(input: Partial<AppInput> = {}, fakes: Fakes = {}) {
             },
           })
         : ssoWithoutSso,
+      guestBonus: quietGuestBonus,
+      promo: quietPromo,
       navigation: navigationMachine.provide({
         actors: {
           runChain: fromPromise<ChainOutcome, ChainInput>(async ({ input: { href } }) => {
@@ -179,18 +182,7 @@ function startApp(input: Partial<AppInput> = {}, fakes: Fakes = {}) {
     },
   });
   const actor = createActor(machine, {
-    input: {
-      isBot: false,
-      hasToken: false,
-      isDevelopment: false,
-      locale: 'ru',
-      queryModal: null,
-      landingQuery: {},
-      hasAdvertiserCookie: false,
-      buildId: 'build-1',
-      sso: ssoInput({ isBot: true }),
-      ...input,
-    },
+    input: appInput(input),
     ...(fakes.clock ? { clock: fakes.clock } : {}),
   }).start();
   const state = () => readAppState(actor.getSnapshot());

@@ -1,6 +1,8 @@
 import type { Locale, ModalName } from '../../src/contract/constants';
 import type { RouteChangedEvent } from '../build-check/build-check.types';
+import type { GuestBonusInput } from '../guest-bonus/guest-bonus.types';
 import type { ChainInput, NavigationStartedEvent } from '../navigation/navigation.types';
+import type { PromoInput } from '../promo/promo.types';
 import type { SsoInput } from '../sso/sso.types';
 import type {
   SessionAuthenticatedEvent,
@@ -24,6 +26,10 @@ export interface AppInput {
   buildId: string | null;
   /** What the SSO flow reads at boot (cookie, query, stored session id, this mirror). */
   sso: SsoInput;
+  /** The guest bonus periods' starts (first-visit cookie) and the time at boot. */
+  guestBonus: GuestBonusInput;
+  /** The promo of the landing address and of the promo cookie. */
+  promo: PromoInput;
 }
 
 export interface AppContext extends AppInput {

@@ -1,6 +1,8 @@
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '../contract/constants';
 import type { AppDeps } from './create-app-actor';
 import { isBotAgent } from './bots';
+import { randomId } from './random-id';
+import { trackingAnalytics } from './tracking-analytics';
 
 /** The locale the address starts with (`/en/...`), else the default. */
 export function localeFromPath(pathname: string): Locale {
@@ -22,6 +24,15 @@ export function browserAppDeps(
     isBot: isBotAgent(navigator.userAgent),
     storage: window.localStorage,
     locale: localeFromPath(window.location.pathname),
+    // SPEC §8's analytics events (auth_error, promo_code_error) are recorded by our own tracking endpoint
+    analytics: (tracker) =>
+      trackingAnalytics({
+        tracker,
+        storage: window.localStorage,
+        newSessionId: randomId,
+        mirror: window.location.hostname,
+        log: (message, error) => console.warn(message, error),
+      }),
     ...extra,
   };
 }

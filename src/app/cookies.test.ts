@@ -43,6 +43,7 @@ describe('cookies', () => {
       simpleAuth: DAY,
       promo: 30 * DAY,
       super_bonus: 5 * 365 * DAY,
+      guestBonus: 5 * 365 * DAY,
       adBonusType: 600,
       adBonusValue: 600,
       adBonusModal: 600,

@@ -21,6 +21,11 @@ export const COOKIE_LIFETIMES = {
   simpleAuth: COOKIE_MAX_AGE.simpleAuth,
   promo: 30 * DAY_SECONDS,
   super_bonus: COOKIE_MAX_AGE.superBonus,
+  /**
+   * SPEC §4 Guest bonus: when each guest bonus period started (see `src/app/guest-bonus.ts`); its name is ours.
+   * Long-lived like super_bonus: it must outlive the longest period (7 days) between two visits.
+   */
+  guestBonus: COOKIE_MAX_AGE.superBonus,
   adBonusType: COOKIE_MAX_AGE.adBonus,
   adBonusValue: COOKIE_MAX_AGE.adBonus,
   adBonusModal: COOKIE_MAX_AGE.adBonus,

@@ -219,7 +219,7 @@ describe('createAppActor: mirrors and growth', () => {
       utm_term: 'slots',
       gclid: '7',
     });
-    expect(cookies.values).toEqual({
+    expect(cookies.values).toMatchObject({
       advId: 'adv-9',
       adBonusType: 'freespins',
       adBonusValue: '50',
@@ -253,8 +253,9 @@ describe('createAppActor: mirrors and growth', () => {
       { ...landing(UTM_SEARCH), cookies, log: (message) => logged.push(message) },
     );
     await waitFor(await attributionOf(runtime), (s) => s.status === 'done');
-    expect(logged).toEqual(['middleware error']);
-    expect(cookies.values).toEqual({});
+    expect(logged).toContain('middleware error');
+    expect(logged.filter((m) => !m.startsWith('guest bonus'))).toEqual(['middleware error']);
+    expect(Object.keys(cookies.values).filter((name) => name !== 'guestBonus')).toEqual([]);
   });
 
   it('reads the latest build from the site origin and loads the next navigation target in full when it is newer', async () => {
@@ -545,5 +546,59 @@ describe('createAppActor: navigation rules', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(navigations).toEqual(['/b']);
     expect(seen.filter((r) => r.url.endsWith('/middleware/mirrorRedirect'))).toHaveLength(2);
+  });
+});
+
+describe('createAppActor: promo and guest bonus', () => {
+  const promoData = {
+    code: 'SPRING',
+    kind: 'registration',
+    name: 'bonus.promo',
+    public_title: 'Spring',
+    expires_at: null,
+  };
+
+  it('keeps a live promo from the address in its cookie once the SSO flow has settled', async () => {
+    const cookies = memoryCookies();
+    const { runtime, seen, events } = boot(
+      { 'GET /geo_ip': geoOk, 'GET /api/v2/promo-codes/SPRING': () => json({ data: promoData }) },
+      { ...landing('?promo=SPRING'), cookies },
+    );
+    const app = await waitFor(runtime.actor, (s) => s.children.promo?.getSnapshot().status === 'done');
+    expect(app.children.promo?.getSnapshot().value).toBe('valid');
+    expect(cookies.values.promo).toBe('SPRING');
+    expect(seen.filter((r) => r.url.includes('/promo-codes/'))).toHaveLength(1);
+    expect(events).not.toContain('dropQuery:promo');
+  });
+
+  it('clears the promo cookie and the promo parameter when the promo data cannot be fetched (SPEC §4 Promo)', async () => {
+    const cookies = memoryCookies({ promo: 'OLD' });
+    const { runtime, events } = boot({ 'GET /geo_ip': geoOk }, { ...landing('?promo=DEAD'), cookies });
+    await waitFor(runtime.actor, (s) => s.children.promo?.getSnapshot().status === 'done');
+    expect(cookies.values.promo).toBeUndefined();
+    expect(events).toContain('dropQuery:promo');
+  });
+
+  it('counts the guest bonus periods down for a guest, from a first-visit cookie it writes, and stops on login', async () => {
+    const cookies = memoryCookies();
+    const { runtime } = boot(
+      {
+        'GET /geo_ip': geoOk,
+        'GET /bonus-system/bonus-activation/waiting-reg-and-dep': () =>
+          json({ data: { name: 'bonus.reg_and_dep', expires_in: 259_200 } }),
+        'POST /api/v2/auth/login/email/password': () => json({ success: true, token: 'T1', sso: null }),
+        'GET /profile/user': () => json(makeProfile()),
+      },
+      { ...landing(''), cookies, now: () => 1_000_000 },
+    );
+    const guestBonus = runtime.actor.getSnapshot().children.guestBonus!;
+    await waitFor(guestBonus, (s) => s.context.regAndDep !== null);
+    expect(JSON.parse(String(cookies.values.guestBonus ?? '{}'))).toEqual({
+      regAndDep: 1_000_000,
+      welcomePack: 1_000_000,
+    });
+    expect(guestBonus.getSnapshot().matches('guest')).toBe(true);
+    sessionIntents(runtime.actor).loginByEmailPassword('a@b.test', 'secret1');
+    await waitFor(guestBonus, (s) => !s.matches('guest'));
   });
 });

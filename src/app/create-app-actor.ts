@@ -11,6 +11,7 @@ import { invoiceMachine } from '../../machines/invoice/invoice.machine';
 import { modalsMachine } from '../../machines/modals/modals.machine';
 import { modalFromQuery } from '../../machines/modals/modals.query';
 import { payInMachine } from '../../machines/pay-in/pay-in.machine';
+import { promoErrorText } from '../../machines/promo-entry/promo-errors';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { ssoRedirectUrl } from '../../machines/shared/sso';
 import { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine';
@@ -25,6 +26,9 @@ import { createMirrorsApi, type MirrorsApi } from '../api/mirrors';
 import { createProfileApi } from '../api/profile';
 import { createRefreshBridge, type RefreshBridge } from '../../machines/token-refresh/token-refresh.bridge';
 import type { Locale } from '../contract/constants';
+import { createBonusServices, type BonusServices } from './bonus-services';
+import { guestBonusBootInput, provideGuestBonus } from './guest-bonus';
+import { promoBootInput, provideLandingPromo } from './landing-promo';
 import { browserCookies, storeAdBonus, type CookieJar } from './cookies';
 import { provideNavigation } from './navigation/provide-navigation';
 import { pixelProbes, type MeasurePixel } from './pixel-probe';
@@ -66,12 +70,15 @@ export interface AppDeps {
   newSessionId?: () => string;
   /** This page's build id (VITE_BUILD_ID) for the build check; without one the check is off. */
   buildId?: string | null;
+  /** Epoch ms for the guest bonus countdown; `Date.now` unless a test gives its own. */
+  now?: () => number;
   /** The cookies of SPEC §3; `browserCookies` unless a test gives its own. */
   cookies?: CookieJar;
   /** Times one pixel for the domain check; an `<img>` unless a test gives its own. */
   measurePixel?: MeasurePixel;
   tokenStore?: TokenStore;
-  analytics?: Analytics;
+  /** Product analytics built on the app's tracking call (`trackingAnalytics` in the browser); none when not given. */
+  analytics?: (tracker: Pick<MirrorsApi, 'trackEvent'>) => Analytics;
   log?: (message: string, error: unknown) => void;
   fetch?: typeof fetch;
   inspect?: (event: InspectionEvent) => void;
@@ -83,6 +90,8 @@ export interface AppRuntime {
   account: AccountApi;
   billing: BillingApi;
   mirrors: MirrorsApi;
+  /** The calls of the bonus, welcome-pack and VIP pages, and the analytics their flows report to. */
+  bonuses: BonusServices;
   clients: ApiClients;
   tokenStore: TokenStore;
   dispose(): void;
@@ -104,7 +113,6 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
 export function createAppActor(deps: AppDeps): AppRuntime {
   const cookies = deps.cookies ?? browserCookies;
   const tokenStore = deps.tokenStore ?? cookieTokenStore(cookies);
-  const analytics = deps.analytics ?? noAnalytics;
   const log = deps.log ?? ((message, error) => console.warn(message, error));
   const redirectToSso = (_: unknown, { link }: { link: string }) =>
     deps.location.assign(ssoRedirectUrl(link, deps.location.href));
@@ -130,8 +138,11 @@ export function createAppActor(deps: AppDeps): AppRuntime {
     origin: `${protocol}//${hostname}${port ? `:${port}` : ''}`,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
+  const analytics = deps.analytics?.(mirrors) ?? noAnalytics;
+  const bonuses = createBonusServices(clients, analytics);
 
   const hasToken = tokenStore.get() !== null;
+  const guestBonusDeps = { cookies, bonuses: bonuses.bonuses, now: deps.now ?? Date.now, log };
   const ssoDeps = {
     location: deps.location,
     isBot: deps.isBot,
@@ -162,10 +173,14 @@ export function createAppActor(deps: AppDeps): AppRuntime {
           clearAnalyticsIdentity: () => analytics.reset(),
           redirectToSso,
           // SPEC §8: the joined error texts, or 'error 500' when there are none.
-          reportAuthFailure: (_, { failure }) =>
+          reportAuthFailure: (_, { failure }) => {
             analytics.track('auth_error', {
               error: Object.values(failure.fields).flat().join('; ') || 'error 500',
-            }),
+            });
+            // SPEC §8: a refused promo code also sends its own event
+            const promoError = promoErrorText(failure);
+            if (promoError) analytics.track('promo_code_error', { error: promoError });
+          },
         },
       }),
       tokenRefresh: tokenRefreshMachine.provide({
@@ -203,6 +218,13 @@ export function createAppActor(deps: AppDeps): AppRuntime {
         },
       }),
       sso: provideSsoFlow(ssoDeps),
+      guestBonus: provideGuestBonus(guestBonusDeps),
+      promo: provideLandingPromo({
+        cookies,
+        bonuses: bonuses.bonuses,
+        dropQuery: (keys) => deps.dropQuery(keys),
+        log,
+      }),
       navigation: provideNavigation({
         mirrors,
         cookies,
@@ -238,6 +260,8 @@ export function createAppActor(deps: AppDeps): AppRuntime {
       hasAdvertiserCookie: cookies.get('advId') !== undefined,
       buildId: deps.buildId ?? null,
       sso: ssoBootInput(ssoDeps),
+      guestBonus: guestBonusBootInput(guestBonusDeps, hasToken),
+      promo: promoBootInput(deps.location.search, cookies),
     },
     ...(deps.inspect ? { inspect: deps.inspect } : {}),
   });
@@ -250,6 +274,7 @@ export function createAppActor(deps: AppDeps): AppRuntime {
     account,
     billing,
     mirrors,
+    bonuses,
     clients,
     tokenStore,
     dispose: () => {

@@ -11,6 +11,12 @@ export {
   usePayInEvents,
 } from './provider';
 export { useForm, type FormFlow, type FormName } from './forms';
+export { useBonusServices, type BonusServices } from './bonus-services';
+export { usePromoEntry, type PromoEntryFlow } from './promo-entry';
+export { useBonusActivation, type BonusActivationFlow } from './bonus-activation';
+export { useCountdown } from './countdown';
+export { useVipJoin } from './vip-join';
+export { useGuestBonusOffer } from './guest-bonus-offer';
 export {
   appIntents,
   modalIntents,

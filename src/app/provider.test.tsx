@@ -2,12 +2,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { appInput, quietGuestBonus, quietPromo } from '../../machines/app/app.fixtures';
 import { appMachine } from '../../machines/app/app.machine';
 import { selectIsAuthenticated, selectOpenModal } from '../../machines/app/app.select';
 import { geoMachine } from '../../machines/geo/geo.machine';
 import { makeProfile } from '../../machines/session/session.fixtures';
 import { sessionMachine } from '../../machines/session/session.machine';
-import { ssoInput, ssoWithoutSso } from '../../machines/sso/sso.fixtures';
+import { ssoWithoutSso } from '../../machines/sso/sso.fixtures';
 import type { AuthAnswer, LoginCredentials } from '../../machines/session/session.types';
 import type { GeoLookup } from '../../machines/geo/geo.types';
 import { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine';
@@ -34,6 +35,8 @@ function fakeApp() {
         },
       }),
       sso: ssoWithoutSso,
+      guestBonus: quietGuestBonus,
+      promo: quietPromo,
       tokenRefresh: tokenRefreshMachine,
       geo: geoMachine.provide({
         actors: {
@@ -48,17 +51,7 @@ function fakeApp() {
     actions: { clearAuthQuery: () => {}, attachTrafficSource: () => {} },
   });
   return createActor(machine, {
-    input: {
-      isBot: false,
-      hasToken: false,
-      isDevelopment: false,
-      locale: 'ru',
-      queryModal: null,
-      landingQuery: {},
-      hasAdvertiserCookie: false,
-      buildId: null,
-      sso: ssoInput({ isBot: true }),
-    },
+    input: appInput({ buildId: null }),
   }).start();
 }
 

@@ -10,6 +10,7 @@ import {
 import type { AccountApi } from '../api/account';
 import type { BillingApi } from '../api/billing';
 import { BillingContext } from './billing-context';
+import { BonusServicesContext, type BonusServices } from './bonus-services';
 import { FormCallsContext, formCalls } from './forms';
 import { readAppState, type AppState } from '../../machines/app/app.select';
 import { subscribeAppState, type AppActorRef } from '../../machines/app/app.subscribe';
@@ -27,18 +28,20 @@ import {
 const AppActorContext = createContext<AppActorRef | null>(null);
 
 /**
- * Hands the started root actor (from `createAppActor`), the form calls built on `account` and `billing`, and the
- * billing reads to the views below.
+ * Hands the started root actor (from `createAppActor`), the form calls built on `account` and `billing`, the
+ * billing reads and the bonus services to the views below.
  */
 export function AppProvider({
   actor,
   account,
   billing,
+  bonuses,
   children,
 }: {
   actor: AppActorRef;
   account?: AccountApi;
   billing?: BillingApi;
+  bonuses?: BonusServices;
   children: ReactNode;
 }) {
   const calls = useMemo(
@@ -48,7 +51,9 @@ export function AppProvider({
   return (
     <AppActorContext.Provider value={actor}>
       <BillingContext.Provider value={billing ?? null}>
-        <FormCallsContext.Provider value={calls}>{children}</FormCallsContext.Provider>
+        <BonusServicesContext.Provider value={bonuses ?? null}>
+          <FormCallsContext.Provider value={calls}>{children}</FormCallsContext.Provider>
+        </BonusServicesContext.Provider>
       </BillingContext.Provider>
     </AppActorContext.Provider>
   );

@@ -13,7 +13,7 @@ export const SSO_CODE_PARAM = 'sso_code';
 /** SPEC §4 SSO flow: `no_sso` in the address turns the redirect off. */
 const NO_SSO_PARAM = 'no_sso';
 /** SPEC §3 Session: the per-session value `session_id`, kept locally. */
-const SESSION_ID_KEY = 'session_id';
+export const SESSION_ID_KEY = 'session_id';
 /** The state an authorize code is bound to: only the browser that went to the SSO host can exchange its code. */
 const SSO_STATE_KEY = 'sso_state';
 /** The SSO host's query parameter for that state. */

@@ -71,6 +71,10 @@ export const TIMINGS = {
   backgroundSync: 10 * 60_000,
   /** Our choice (SPEC gives none): the build check asks for the latest build at most once a minute. */
   buildCheckMinInterval: 60_000,
+  /** SPEC §4 Guest bonus, §9: a guest's registration-and-deposit (promo) bonus runs 3 days from the first visit. */
+  guestBonusRegAndDep: 3 * DAY_SECONDS * 1_000,
+  /** SPEC §4 Guest bonus, §9: a guest's welcome-pack bonus runs 7 days from the first visit. */
+  guestBonusWelcomePack: 7 * DAY_SECONDS * 1_000,
 } as const;
 
 /** Toast settings of SPEC §9. */

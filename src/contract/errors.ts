@@ -50,6 +50,13 @@ export const ERROR_CODES = [
   'payout_not_pending',
   'sso_code_invalid',
   'unknown_mirror',
+  'bonus_active_exists',
+  'bonus_not_active',
+  'promo_invalid',
+  'promo_used',
+  'free_spins_not_found',
+  'free_spins_not_active',
+  'vip_request_closed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

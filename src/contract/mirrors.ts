@@ -55,8 +55,16 @@ export const antiBonusResultBody = z.strictObject({
 });
 export type AntiBonusResult = z.infer<typeof antiBonusResultBody>;
 
-/** Names of the tracking events the browser sends. */
-export const TRACKING_EVENTS = ['ssoAvailabilityCreate', 'ssoAvailabilityFinish'] as const;
+/**
+ * Names of the tracking events the browser sends: the SSO availability pair, and the SPEC §8 analytics events of a
+ * failed login or registration (`auth_error`) and of a refused promo code (`promo_code_error`).
+ */
+export const TRACKING_EVENTS = [
+  'ssoAvailabilityCreate',
+  'ssoAvailabilityFinish',
+  'auth_error',
+  'promo_code_error',
+] as const;
 export type TrackingEventName = (typeof TRACKING_EVENTS)[number];
 
 /** PUT /api/v2/tracking/events. */

@@ -57,6 +57,10 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_IN_PRODUCTION: bool,
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   INVOICE_LIFE_SECONDS: seconds(TIMINGS.invoiceLifeSeconds),
+  VIP_RAKEBACK_JOB: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
 });
 
 export type Config = {
@@ -94,6 +98,8 @@ export type Config = {
   paymentWebhookSecret: string | undefined;
   /** Seconds a deposit invoice waits for payment (SPEC §9: 1200). */
   invoiceLifeSeconds: number;
+  /** Whether this process runs the hourly VIP rakeback job (on unless 0 or false). */
+  vipRakebackJob: boolean;
 };
 
 /** Thrown at start with one line per bad variable. */
@@ -158,5 +164,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentProvider: e.PAYMENT_PROVIDER,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     invoiceLifeSeconds: e.INVOICE_LIFE_SECONDS,
+    vipRakebackJob: e.VIP_RAKEBACK_JOB,
   };
 }

@@ -52,7 +52,8 @@ test.describe('deposits', () => {
     await expect(deposit.success).toContainText(rub(1500));
     await deposit.success.getByRole('button', { name: 'Play' }).click();
     await expect(deposit.success).toBeHidden();
-    await expect(header.balance).toHaveText(rub(1500));
+    // the header shows the total: 1,500 deposited and the 150 % registration-and-deposit bonus of a first deposit
+    await expect(header.balance).toHaveText(rub(3750));
   });
 
   test('an invoice disappears at the end of its life', async ({ page, auth }) => {

@@ -27,6 +27,8 @@ export const SITE = `http://localhost:${Number(process.env.E2E_PORT ?? 8181)}`;
 export const SHORT_TTL_SITE = `http://localhost:${Number(process.env.E2E_PORT ?? 8181) + 1}`;
 /** The port of the SSO suite's own server (tests/e2e/sso.e2e.ts), next to the two above. */
 export const E2E_SSO_PORT = Number(process.env.E2E_PORT ?? 8181) + 2;
+/** The port of the bonus suite's own server (tests/e2e/bonuses.e2e.ts), which it restarts around operator commands. */
+export const E2E_BONUS_PORT = Number(process.env.E2E_PORT ?? 8181) + 3;
 
 /** The API origin for a site origin: `http://localhost:8181` → `http://api.localhost:8181`. */
 export function apiOriginOf(baseURL: string): string {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
+import { createPromoOperator } from '../../src/server/modules/bonuses/promo-operator';
 import {
   call,
   freshEmail,
@@ -20,6 +21,14 @@ const clock = testClock();
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ COUNTRY_HEADER: 'cf-ipcountry' }, clock.now, { limits: ROOMY_LIMITS });
+  // a registration's promo must be a known code (promo-codes.test.ts covers the refusals)
+  await createPromoOperator({ db: server.database.db, now: clock.now }).add({
+    code: 'WELCOME',
+    programId: 'promo-deposit-100',
+    kind: 'registration',
+    expiresAt: null,
+    maxUses: null,
+  });
 }, 60_000);
 afterAll(() => server.close());
 

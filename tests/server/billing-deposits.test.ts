@@ -50,7 +50,8 @@ describe('GET /api/v2/billing/data', () => {
     expect(hashes(data['crypto-payments'])).toEqual(['usdt-trc20', 'usdt-erc20', 'btc', 'eth', 'ltc']);
     expect(hashes(data.payouts.methods)).toEqual(['card-rub', 'sbp']);
     expect(hashes(data['crypto-payouts'])).toEqual(['usdt-trc20', 'usdt-erc20', 'btc', 'eth']);
-    expect(data.payments.bonus.name).toBeNull();
+    // a new player's first deposit earns the registration-and-deposit bonus
+    expect(data.payments.bonus.name).toBe('bonus.reg_and_dep');
     expect(data).toMatchObject({ currency: 'RUB', min_payout: 100 });
     const sbp = data.payments.methods.find((m) => m.hash === 'sbp')!;
     expect(sbp).toMatchObject({ min_amount: 100, max_amount: 300_000, default_amount: 100, type: 'phone' });
@@ -221,7 +222,7 @@ describe('webhooks', () => {
     for (let i = 0; i < 5; i++) expect((await sendWebhook(server, event)).statusCode).toBe(200);
     expect(await balanceOf(server, token)).toBe(1000);
     const after = await moneyRowCounts(server);
-    expect(after.transactions - before.transactions).toBe(1);
+    expect(after.deposits - before.deposits).toBe(1);
     expect(await entriesSum(server)).toBe('0');
   });
 
@@ -236,7 +237,7 @@ describe('webhooks', () => {
     const before = await moneyRowCounts(server);
     const answers = await Promise.all(events.map((e) => sendWebhook(server, e)));
     expect(answers.map((r) => r.statusCode)).toEqual(events.map(() => 200));
-    expect((await moneyRowCounts(server)).transactions - before.transactions).toBe(1);
+    expect((await moneyRowCounts(server)).deposits - before.deposits).toBe(1);
     const status = (await paymentStatus(server, token, invoice.id)).json();
     expect(status.status).toBe(3);
     expect(await balanceOf(server, token)).toBe(status.shop_amount);

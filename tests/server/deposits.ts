@@ -89,13 +89,21 @@ export async function balanceOf(server: TestServer, token: string): Promise<numb
   return res.json().user.balance as number;
 }
 
-type MoneyRows = { invoices: number; transactions: number; entries: number; accounts: number };
+type MoneyRows = {
+  invoices: number;
+  transactions: number;
+  /** Deposit credits alone; a first deposit also writes its bonus grant. */
+  deposits: number;
+  entries: number;
+  accounts: number;
+};
 /** Row counts of every table a deposit writes to. */
 export async function moneyRowCounts(server: TestServer): Promise<MoneyRows> {
   const [row] = rowsOf<MoneyRows>(
     await server.database.db.execute(sql`select
       (select count(*)::int from invoices) as invoices,
       (select count(*)::int from ledger_transactions) as transactions,
+      (select count(*)::int from ledger_transactions where kind = 'deposit') as deposits,
       (select count(*)::int from ledger_entries) as entries,
       (select count(*)::int from ledger_accounts) as accounts`),
   );

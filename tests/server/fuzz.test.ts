@@ -1,7 +1,9 @@
 import fc from 'fast-check';
-import { getTableName, is, sql, Table } from 'drizzle-orm';
+import { eq, getTableName, is, sql, Table } from 'drizzle-orm';
 import * as schema from '../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPromoOperator } from '../../src/server/modules/bonuses/promo-operator';
+import { grantFreeSpins } from '../../src/server/modules/free-spins/grant';
 import { call, freshEmail, freshPhone, PASSWORD, registerByEmail, ROOMY_LIMITS } from './accounts';
 import { createInvoice, paymentIdOf, signSandboxBody } from './deposits';
 import { API, startTestServer, type TestServer } from './harness';
@@ -15,6 +17,23 @@ beforeAll(async () => {
   token = (await registerByEmail(server, email)).token;
   const invoice = await createInvoice(server, token, { method: 'card-rub', amount: 1000 });
   webhookEvent.payment_id = await paymentIdOf(server, invoice.json().id);
+  const [player] = await server.database.db.select().from(schema.users).where(eq(schema.users.email, email));
+  // the database's first campaign, so the fuzzed cancels of campaign 1 reach a real one of this player
+  await grantFreeSpins(server.database.db, {
+    userId: player!.id,
+    gameId: 'slots-classic',
+    count: 10,
+    betValue: 100n,
+    currency: 'RUB',
+    expiresAt: new Date(Date.now() + 86_400_000),
+    sourceKey: 'fuzz:spins',
+  });
+  const promos = createPromoOperator({ db: server.database.db, now: () => new Date() });
+  for (const [code, kind] of [
+    ['FUZZ-REG', 'registration'],
+    ['FUZZ-DEP', 'deposit'],
+  ] as const)
+    await promos.add({ code, programId: 'promo-deposit-100', kind, expiresAt: null, maxUses: null });
 }, 60_000);
 afterAll(() => server.close());
 
@@ -50,7 +69,7 @@ const ENDPOINTS: Endpoint[] = [
       password: PASSWORD,
       currency: 'RUB',
       locale: 'en',
-      promo: 'P',
+      promo: 'FUZZ-REG',
       fpp: 'f',
     },
   },
@@ -139,6 +158,11 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/middleware/ip', template: {} },
   { method: 'POST', url: '/middleware/affiliate', template: { stag: 's', partner: 'p', adplace: 'a' } },
   { method: 'POST', url: '/api/attachSource', auth: true, template: { stag: 's', advId: 'a', prHash: 'h' } },
+  { method: 'PUT', url: '/api/v2/freeSpinsCampaigns/cancel/1', auth: true, template: {} },
+  { method: 'POST', url: '/api/v2/vip/join', auth: true, template: { request_type: 'join' } },
+  { method: 'POST', url: '/api/v2/promo-codes/redeem', auth: true, template: { code: 'FUZZ-DEP' } },
+  // bonus 1 is the fuzzing player's once a webhook run above has paid their invoice
+  { method: 'POST', url: '/api/v2/bonuses/1/cancel', auth: true, template: {} },
 ];
 
 const value = fc.jsonValue({ maxDepth: 2 });

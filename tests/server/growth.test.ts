@@ -75,6 +75,22 @@ describe('PUT /api/v2/tracking/events', () => {
     expect(await stored('stale-session-1')).toMatchObject([{ userId: null }]);
   });
 
+  it('stores the SPEC §8 analytics events of a refused login or promo code', async () => {
+    for (const name of ['auth_error', 'promo_code_error']) {
+      const res = await call(
+        server,
+        '/api/v2/tracking/events',
+        { name, data: { session_id: 'analytics-session-1', mirror: 'localhost' } },
+        { method: 'PUT' },
+      );
+      expect(res.statusCode).toBe(204);
+    }
+    expect((await stored('analytics-session-1')).map((e) => e.name).sort()).toEqual([
+      'auth_error',
+      'promo_code_error',
+    ]);
+  });
+
   it('refuses an unknown event name and writes nothing', async () => {
     const before = (await db().select().from(trackingEvents)).length;
     const res = await call(

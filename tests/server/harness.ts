@@ -17,6 +17,8 @@ export const TEST_ENV = {
   LOG_LEVEL: 'silent',
   JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
   STATIC_DIR: 'tests/server/fixtures/site',
+  // a rakeback run at an arbitrary moment would move money under tests of other things; vip-rakeback runs it itself
+  VIP_RAKEBACK_JOB: '0',
 } as const;
 
 /** A real app on a fresh database (PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set). */

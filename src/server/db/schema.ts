@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -522,4 +523,331 @@ export const navigationRules = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('navigation_rules_kind_check', sql`${t.kind} in ('internal','external')`)],
+);
+
+/**
+ * Turnover: one row per settled bet stake (issue 7's games, or an operator's test wager until they exist), in the
+ * currency of the stake. Bonus wagering progress and VIP levels are computed from it; `reference` makes a bet's
+ * record idempotent.
+ */
+export const wagers = pgTable(
+  'wagers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    /** The stake in minor units. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** `game` for a bet of an in-house game, `operator` for a wager recorded by the operator CLI. */
+    source: text('source').notNull(),
+    reference: text('reference').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wagers_reference_key').on(t.reference),
+    index('wagers_user_idx').on(t.userId, t.createdAt),
+    index('wagers_created_idx').on(t.createdAt),
+    check('wagers_amount_check', sql`${t.amount} > 0`),
+    check('wagers_source_check', sql`${t.source} in ('game','operator')`),
+  ],
+);
+
+/**
+ * Bonuses credited to players' bonus balances (issue 6). A bonus is wagered `wager_required` (the amount times the
+ * program's multiplier, minor units) and then converts what is left on the bonus balance to main; expiry or the
+ * player's cancel forfeits it to the house. Status moves once out of `active`, in the transaction that moves the
+ * money, so each bonus converts or is forfeited exactly once. One active bonus per player and currency: a wallet
+ * wagers one bonus at a time. `source_key` says what granted it (`deposit:<invoice>`, `promo:<code>:<user>`) and
+ * makes a grant idempotent.
+ */
+export const playerBonuses = pgTable(
+  'player_bonuses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    currency: text('currency').notNull(),
+    programId: text('program_id').notNull(),
+    /** The program's display name key. */
+    name: text('name').notNull(),
+    /** Granted, minor units. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    wagerRequired: bigint('wager_required', { mode: 'bigint' }).notNull(),
+    /** Turnover counted towards the requirement, capped at it. */
+    wagerProgress: bigint('wager_progress', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    status: text('status').notNull().default('active'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sourceKey: text('source_key').notNull(),
+    /** What moved to main when the wager was met (the bonus balance then; may be zero). */
+    convertedAmount: bigint('converted_amount', { mode: 'bigint' }),
+    /** What went back to the house on expiry or cancel (the bonus balance then; may be zero). */
+    forfeitedAmount: bigint('forfeited_amount', { mode: 'bigint' }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('player_bonuses_source_key').on(t.sourceKey),
+    uniqueIndex('player_bonuses_one_active_key')
+      .on(t.userId, t.currency)
+      .where(sql`${t.status} = 'active'`),
+    index('player_bonuses_user_idx').on(t.userId, t.id),
+    index('player_bonuses_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
+    check('player_bonuses_status_check', sql`${t.status} in ('active','converted','forfeited','cancelled')`),
+    check('player_bonuses_currency_check', sql`${t.currency} in ('RUB','USD','KZT','INR','EUR')`),
+    check(
+      'player_bonuses_amount_check',
+      sql`${t.amount} > 0 and ${t.wagerRequired} > 0 and ${t.wagerProgress} between 0 and ${t.wagerRequired}`,
+    ),
+    check(
+      'player_bonuses_finish_check',
+      sql`(${t.status} = 'active') = (${t.finishedAt} is null) and (${t.convertedAmount} is null or ${t.convertedAmount} >= 0) and (${t.forfeitedAmount} is null or ${t.forfeitedAmount} >= 0)`,
+    ),
+  ],
+);
+
+/**
+ * Free-spin campaigns: `total_count` spins of `bet_value` (minor units of `currency`) on one game, granted by a bonus
+ * program or an operator. `source_key` is unique, so a grant is recorded once however often it runs. The status
+ * leaves `active` only by a conditional update (to `used` when no spin is left, `expired`, or `cancelled`), so each
+ * ending happens once; `closed_at` is when it left `active`.
+ */
+export const freeSpinCampaigns = pgTable(
+  'free_spin_campaigns',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The game's slug, e.g. `slots-classic`. */
+    gameId: text('game_id').notNull(),
+    totalCount: integer('total_count').notNull(),
+    spinsLeft: integer('spins_left').notNull(),
+    betValue: bigint('bet_value', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('active'),
+    sourceKey: text('source_key').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('free_spin_campaigns_source_key').on(t.sourceKey),
+    index('free_spin_campaigns_user_idx').on(t.userId, t.expiresAt),
+    index('free_spin_campaigns_active_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
+    check('free_spin_campaigns_status_check', sql`${t.status} in ('active','used','expired','cancelled')`),
+    check(
+      'free_spin_campaigns_count_check',
+      sql`${t.totalCount} > 0 and ${t.spinsLeft} >= 0 and ${t.spinsLeft} <= ${t.totalCount}`,
+    ),
+    check('free_spin_campaigns_used_check', sql`(${t.status} = 'used') = (${t.spinsLeft} = 0)`),
+    check('free_spin_campaigns_closed_check', sql`(${t.status} = 'active') = (${t.closedAt} is null)`),
+    check('free_spin_campaigns_bet_check', sql`${t.betValue} > 0`),
+    check('free_spin_campaigns_currency_check', sql`${t.currency} in ('RUB','USD','KZT','INR','EUR')`),
+  ],
+);
+
+/** One free spin played by a game (issue 7): the game's spin reference is unique, so a spin counts once. */
+export const freeSpinUses = pgTable(
+  'free_spin_uses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: bigint('campaign_id', { mode: 'number' })
+      .notNull()
+      .references(() => freeSpinCampaigns.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('free_spin_uses_reference_key').on(t.reference),
+    index('free_spin_uses_campaign_idx').on(t.campaignId),
+  ],
+);
+
+/**
+ * Requests of players to the VIP managers (`POST api/v2/vip/join`). A player has at most one open request per
+ * type; an operator approves or declines it once (`open` → `approved` | `declined`).
+ */
+export const vipRequests = pgTable(
+  'vip_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestType: text('request_type').notNull(),
+    status: text('status').notNull().default('open'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vip_requests_open_key')
+      .on(t.userId, t.requestType)
+      .where(sql`${t.status} = 'open'`),
+    index('vip_requests_user_idx').on(t.userId, t.id),
+    index('vip_requests_open_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'open'`),
+    check('vip_requests_type_check', sql`${t.requestType} in ('join','callback')`),
+    check('vip_requests_status_check', sql`${t.status} in ('open','approved','declined')`),
+    check('vip_requests_decided_check', sql`(${t.status} = 'open') = (${t.decidedAt} is null)`),
+  ],
+);
+
+/**
+ * Rakeback credited to a player for one closed period (ISO week, `2026-W46`): unique per player and period, and
+ * written in the same transaction as its ledger movement (key `vip:rakeback:<user>:<period>`), so it is paid once.
+ */
+export const vipRewards = pgTable(
+  'vip_rewards',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    period: text('period').notNull(),
+    currency: text('currency').notNull(),
+    /** The level at the period's end and its rate, as credited. */
+    level: text('level').notNull(),
+    rakebackBps: integer('rakeback_bps').notNull(),
+    /** The period's turnover and the rakeback, in minor units. */
+    turnover: bigint('turnover', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** Set in the transaction that claims the row. */
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vip_rewards_period_key').on(t.userId, t.period),
+    index('vip_rewards_period_idx').on(t.period),
+    check('vip_rewards_amount_check', sql`${t.amount} > 0 and ${t.turnover} > 0 and ${t.rakebackBps} > 0`),
+    check('vip_rewards_currency_check', sql`${t.currency} in ('RUB','USD','KZT','INR','EUR')`),
+  ],
+);
+
+/**
+ * Bonus programs as seeded at start from `modules/bonuses/programs.ts` (the definition, amounts in major units).
+ * A program dropped from that file stays here, inactive, for the bonuses and promo codes that name it.
+ */
+export const bonusPrograms = pgTable(
+  'bonus_programs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    definition: jsonb('definition').notNull(),
+    active: boolean('active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('bonus_programs_kind_check', sql`${t.kind} in ('reg_and_dep','welcome_pack','promo')`)],
+);
+
+/**
+ * Promo codes an operator adds (`ops promo add`), stored upper-case: typed at registration (`registration`) or
+ * redeemed by a player (`deposit`). `uses` only grows, in the transaction of the redemption, and never past
+ * `max_uses`.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    code: text('code').primaryKey(),
+    kind: text('kind').notNull(),
+    programId: text('program_id')
+      .notNull()
+      .references(() => bonusPrograms.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('promo_codes_code_check', sql`${t.code} = upper(${t.code})`),
+    check('promo_codes_kind_check', sql`${t.kind} in ('registration','deposit')`),
+    check(
+      'promo_codes_uses_check',
+      sql`${t.uses} >= 0 and (${t.maxUses} is null or (${t.maxUses} > 0 and ${t.uses} <= ${t.maxUses}))`,
+    ),
+  ],
+);
+
+/**
+ * A player's use of a promo code, once per code and player. It is credited at once, or waits (until `expires_at`)
+ * for the deposit that credits it; `waiting` → `credited` happens once, with the bonus it granted.
+ */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code')
+      .notNull()
+      .references(() => promoCodes.code),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    programId: text('program_id')
+      .notNull()
+      .references(() => bonusPrograms.id),
+    status: text('status').notNull().default('waiting'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    bonusId: bigint('bonus_id', { mode: 'number' }).references(() => playerBonuses.id),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).references(() => invoices.id),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promo_redemptions_code_user_key').on(t.code, t.userId),
+    index('promo_redemptions_waiting_idx')
+      .on(t.userId, t.id)
+      .where(sql`${t.status} = 'waiting'`),
+    check('promo_redemptions_status_check', sql`${t.status} in ('waiting','credited')`),
+    check(
+      'promo_redemptions_credited_check',
+      sql`(${t.status} = 'credited') = (${t.creditedAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * What each paid deposit earned, decided once per invoice in the transaction that grants the bonus: `granted`, or
+ * why not (`bonus_active`: another bonus was being wagered; `below_minimum`; `none`: no program applied). A replayed
+ * webhook finds the decision and changes nothing.
+ */
+export const depositBonusDecisions = pgTable(
+  'deposit_bonus_decisions',
+  {
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    outcome: text('outcome').notNull(),
+    programId: text('program_id').references(() => bonusPrograms.id),
+    /** The welcome-pack step, when the program is the welcome pack. */
+    step: integer('step'),
+    redemptionId: bigint('redemption_id', { mode: 'number' }).references(() => promoRedemptions.id),
+    bonusId: bigint('bonus_id', { mode: 'number' }).references(() => playerBonuses.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('deposit_bonus_decisions_user_idx').on(t.userId, t.invoiceId),
+    check(
+      'deposit_bonus_decisions_outcome_check',
+      sql`${t.outcome} in ('granted','bonus_active','below_minimum','none')`,
+    ),
+    check(
+      'deposit_bonus_decisions_granted_check',
+      sql`(${t.outcome} = 'granted') = (${t.bonusId} is not null)`,
+    ),
+  ],
 );

@@ -9,6 +9,9 @@ import { registerSessionRoutes } from '../modules/auth/session-routes';
 import { registerDepositRoutes } from '../modules/billing/deposit-routes';
 import { registerHistoryRoutes } from '../modules/billing/history-routes';
 import { registerPayoutRoutes } from '../modules/billing/payouts-routes';
+import { registerBonusRoutes } from '../modules/bonuses/bonus-routes';
+import { startBonusExpirySweep } from '../modules/bonuses/wallet';
+import { registerFreeSpinRoutes } from '../modules/free-spins/routes';
 import { registerGeo } from '../modules/geo/routes';
 import { registerAttachSourceRoutes } from '../modules/growth/attach-source-routes';
 import { registerMiddlewareRoutes } from '../modules/growth/middleware-routes';
@@ -20,6 +23,8 @@ import { registerEstablishCodeRoutes } from '../modules/sso/establish-code-route
 import { startSsoCodeSweep } from '../modules/sso/code-sweep';
 import { registerSsoExchangeRoutes } from '../modules/sso/exchange-routes';
 import { registerSupportRoutes } from '../modules/support/routes';
+import { startRakebackJob } from '../modules/vip/rakeback-job';
+import { registerVipRoutes } from '../modules/vip/routes';
 import type { AppDeps } from './app';
 
 /** Every API module, mounted at the exact paths of SPEC §7 on the API host. */
@@ -40,6 +45,11 @@ export async function registerApi(api: FastifyInstance, deps: AppDeps) {
   await registerDepositRoutes(api, auth);
   await registerPayoutRoutes(api, auth);
   await registerHistoryRoutes(api, auth);
+  await registerBonusRoutes(api, auth);
+  startBonusExpirySweep(api, auth);
+  await registerFreeSpinRoutes(api, auth);
+  await registerVipRoutes(api, auth);
+  if (deps.config.vipRakebackJob) startRakebackJob(api, auth);
   await registerMirrorRoutes(api, auth);
   await registerMiddlewareRoutes(api, { db: deps.database.db });
   await registerTrackingRoutes(api, auth);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Currency } from '../../contract/constants';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -124,6 +124,20 @@ export async function playerBalances(
   const out = { main: 0n, bonus: 0n, reserved: 0n };
   for (const r of rows) out[r.kind as PlayerAccountKind] = BigInt(r.balance);
   return out;
+}
+
+/**
+ * Locks player accounts until `tx` ends, in id order as `ledger_post` updates them (so two transactions never wait
+ * on each other in a cycle), and answers their balances by id.
+ */
+export async function lockPlayerAccounts(tx: Db, ids: number[]): Promise<Map<number, bigint>> {
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+  return new Map(rows.map((r) => [r.id, BigInt(r.balance)]));
 }
 
 /** Σ of a system account's entries: its balance, since system accounts cache none. */

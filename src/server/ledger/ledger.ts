@@ -1,6 +1,11 @@
 import type { Currency } from '../../contract/constants';
 import type { Db } from '../db/client';
-import { createAccountDirectory, playerBalances, type AccountDirectory } from './accounts';
+import {
+  createAccountDirectory,
+  lockPlayerAccounts,
+  playerBalances,
+  type AccountDirectory,
+} from './accounts';
 import { isRetryable } from './errors';
 import { postTransaction, type PostRequest, type PostResult } from './post';
 
@@ -145,6 +150,66 @@ export function createLedger(db: Db) {
         postings: [
           { accountId: house, amount: -m.amount },
           { accountId: player.main, amount: m.amount },
+        ],
+      });
+    },
+
+    /**
+     * Locks the player's main and bonus accounts in a currency until `tx` ends and answers the bonus balance: what a
+     * bonus conversion or forfeit moves, read so that no bet can change it before the movement is posted.
+     */
+    async lockBonusBalance(tx: Db, userId: number, currency: Currency): Promise<bigint> {
+      const player = await accounts.player(userId, currency, tx);
+      const balances = await lockPlayerAccounts(tx, [player.main, player.bonus]);
+      const bonus = balances.get(player.bonus);
+      if (bonus === undefined) throw new Error(`bonus account ${player.bonus} vanished`);
+      return bonus;
+    },
+
+    /** House → player bonus: a bonus granted to the player. */
+    async grantBonus(tx: Db, m: Movement): Promise<PostResult> {
+      positive(m);
+      const [player, house] = await Promise.all([
+        accounts.player(m.userId, m.currency, tx),
+        accounts.system('house', m.currency, tx),
+      ]);
+      return postTransaction(tx, {
+        ...m,
+        kind: 'bonus_grant',
+        postings: [
+          { accountId: house, amount: -m.amount },
+          { accountId: player.bonus, amount: m.amount },
+        ],
+      });
+    },
+
+    /** Player bonus → player main: the wager of a bonus was met. Fails with insufficient funds. */
+    async convertBonus(tx: Db, m: Movement): Promise<PostResult> {
+      positive(m);
+      const player = await accounts.player(m.userId, m.currency, tx);
+      return postTransaction(tx, {
+        ...m,
+        kind: 'bonus_convert',
+        postings: [
+          { accountId: player.bonus, amount: -m.amount },
+          { accountId: player.main, amount: m.amount },
+        ],
+      });
+    },
+
+    /** Player bonus → house: a bonus expired or was cancelled. Fails with insufficient funds. */
+    async forfeitBonus(tx: Db, m: Movement): Promise<PostResult> {
+      positive(m);
+      const [player, house] = await Promise.all([
+        accounts.player(m.userId, m.currency, tx),
+        accounts.system('house', m.currency, tx),
+      ]);
+      return postTransaction(tx, {
+        ...m,
+        kind: 'bonus_forfeit',
+        postings: [
+          { accountId: player.bonus, amount: -m.amount },
+          { accountId: house, amount: m.amount },
         ],
       });
     },

@@ -10,6 +10,9 @@ export const TRANSACTION_KINDS = [
   'payout_paid',
   'payout_release',
   'adjustment',
+  'bonus_grant',
+  'bonus_convert',
+  'bonus_forfeit',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

@@ -10,7 +10,39 @@ import {
   type GrowthCommand,
   type GrowthServices,
 } from './growth-commands';
+import {
+  isPromoCommand,
+  parsePromoCommand,
+  PROMO_USAGE,
+  runPromoCommand,
+  type PromoCommand,
+  type PromoServices,
+} from './promo-commands';
+import {
+  isSpinsCommand,
+  parseSpinsCommand,
+  runSpinsCommand,
+  SPINS_USAGE,
+  type SpinsCommand,
+  type SpinsServices,
+} from './spins-commands';
 import { UsageError } from './usage-error';
+import {
+  isVipCommand,
+  parseVipCommand,
+  runVipCommand,
+  VIP_USAGE,
+  type VipCommand,
+  type VipServices,
+} from './vip-commands';
+import {
+  isWalletCommand,
+  parseWalletCommand,
+  runWalletCommand,
+  WALLET_USAGE,
+  type WalletCommand,
+  type WalletServices,
+} from './wallet-commands';
 
 /** What `npm run ops -- --help` prints, and what a mistyped command is answered with. */
 export const USAGE = `Usage: npm run ops -- <command>
@@ -23,6 +55,10 @@ Commands:
   approve <payoutId>                                    send a pending payout through the payment provider
   reject <payoutId> --reason "…"                        refuse a pending payout and return the money
 ${GROWTH_USAGE}
+${SPINS_USAGE}
+${WALLET_USAGE}
+${VIP_USAGE}
+${PROMO_USAGE}
 
 Amounts are major units of the player's account currency, e.g. 100.50. With --key a credit or debit is
 recorded once however often it is run. The reason is stored with the movement and shown to the player.
@@ -38,10 +74,18 @@ export type Command =
   | { name: 'payouts' }
   | { name: 'approve'; payoutId: number }
   | { name: 'reject'; payoutId: number; reason: string }
-  | GrowthCommand;
+  | GrowthCommand
+  | SpinsCommand
+  | WalletCommand
+  | VipCommand
+  | PromoCommand;
 
 /** The services the commands run through. */
-export type OpsServices = GrowthServices & { operator: OperatorService };
+export type OpsServices = GrowthServices &
+  SpinsServices &
+  WalletServices &
+  VipServices &
+  PromoServices & { operator: OperatorService };
 
 /** Up to 10 integer digits and 2 decimals: such a number survives `Number` exactly, so `toMinor` sees what was typed. */
 function amountOf(text: string | undefined): number {
@@ -62,6 +106,14 @@ function required<T>(value: T | undefined, what: string): T {
 
 /** Parses `argv` (without node and the script); throws UsageError on anything it does not understand. */
 export function parseCommand(argv: string[]): Command {
+  const spins = parseSpinsCommand(argv);
+  if (spins) return spins;
+  const wallet = parseWalletCommand(argv);
+  if (wallet) return wallet;
+  const vip = parseVipCommand(argv);
+  if (vip) return vip;
+  const promo = parsePromoCommand(argv);
+  if (promo) return promo;
   let parsed;
   try {
     parsed = parseArgs({
@@ -126,6 +178,10 @@ function balancesLine(
 
 /** Runs a parsed command through the operator services and writes what happened, line by line. */
 export async function runCommand(services: OpsServices, command: Command, out: (line: string) => void) {
+  if (isSpinsCommand(command)) return runSpinsCommand(services, command, out);
+  if (isWalletCommand(command)) return runWalletCommand(services, command, out);
+  if (isVipCommand(command)) return runVipCommand(services, command, out);
+  if (isPromoCommand(command)) return runPromoCommand(services, command, out);
   const { operator } = services;
   switch (command.name) {
     case 'help':

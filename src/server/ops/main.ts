@@ -4,9 +4,13 @@ import { DataDirBusyError } from '../db/pglite-lock';
 import { HttpError } from '../http/errors';
 import { createLedger } from '../ledger/ledger';
 import { createOperatorService } from '../modules/billing/operator';
+import { createBonusWalletOperator } from '../modules/bonuses/wallet/operator';
+import { createPromoOperator } from '../modules/bonuses/promo-operator';
 import { createPaymentProvider } from '../modules/billing/providers/registry';
+import { createFreeSpinOperator } from '../modules/free-spins/operator';
 import { createGrowthOperator } from '../modules/growth/operator';
 import { createMirrorOperator } from '../modules/mirrors/operator';
+import { createVipOperator } from '../modules/vip/operator';
 import { parseCommand, runCommand, USAGE, UsageError } from './commands';
 
 /** The operator CLI, `npm run ops -- <command>`: exit 0 on success, 1 when refused or failing, 2 on bad usage. */
@@ -31,6 +35,10 @@ async function main(argv: string[]): Promise<number> {
         configuredHosts: [...config.siteHosts, ...config.mirrorHosts],
       }),
       growth: createGrowthOperator({ db }),
+      spins: createFreeSpinOperator({ db, now }),
+      bonusWallet: createBonusWalletOperator({ db, ledger, now }),
+      vip: createVipOperator({ db, ledger, now }),
+      promos: createPromoOperator({ db, now }),
     };
     await runCommand(services, command, (line) => console.log(line));
     return 0;

@@ -4,6 +4,7 @@ import { Button } from '../../ui/button';
 import { FormError } from '../../ui/form-error';
 import { useErrorText } from '../errors/use-error-text';
 import { DepositAmount } from './deposit-amount';
+import { DepositBonus } from './deposit-bonus';
 import { DepositInvoice } from './deposit-invoice';
 import { DepositMethods } from './deposit-methods';
 
@@ -15,10 +16,20 @@ export function DepositPanel() {
   const text = useErrorText();
   switch (step) {
     case 'methods':
-      return <DepositMethods />;
+      return (
+        <div className="flex flex-col gap-4">
+          <DepositBonus />
+          <DepositMethods />
+        </div>
+      );
     case 'amount':
     case 'creating':
-      return <DepositAmount />;
+      return (
+        <div className="flex flex-col gap-4">
+          <DepositBonus />
+          <DepositAmount />
+        </div>
+      );
     case 'invoice':
       return <DepositInvoice />;
     case 'unavailable':

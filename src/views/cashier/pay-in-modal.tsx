@@ -3,10 +3,14 @@ import { useState } from 'react';
 import { selectIsAuthenticated, useAppSelector, useModalEvents } from '../../app';
 import { Button } from '../../ui/button';
 import { CashierModal, type CashierTab } from '../../ui/deposit/cashier-modal';
+import { GuestBonusOffer } from '../bonuses/guest-bonuses';
 import { DepositPanel } from './deposit-panel';
 import { WithdrawPanel } from './withdraw-panel';
 
-/** PayIn: the cashier with its Deposit and Withdraw tabs; it opens on Deposit. */
+/**
+ * PayIn: the cashier with its Deposit and Withdraw tabs; it opens on Deposit. A guest sees the registration-and-
+ * deposit bonus counted down (SPEC §4 Guest bonus) above the way in.
+ */
 export function PayInModal({ onClose }: { onClose: () => void }) {
   const [tab, setTab] = useState<CashierTab>('deposit');
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
@@ -15,6 +19,7 @@ export function PayInModal({ onClose }: { onClose: () => void }) {
     <DepositPanel />
   ) : (
     <div className="flex flex-col gap-4 text-sm text-slate-300">
+      <GuestBonusOffer kind="regAndDep" />
       <p>
         <Trans>Log in to deposit.</Trans>
       </p>

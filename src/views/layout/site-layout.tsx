@@ -12,6 +12,7 @@ import {
 } from '../../app';
 import { AccountMenu } from '../../ui/account-menu';
 import { AuthButtons } from '../../ui/auth-buttons';
+import { HeaderGuestBonus } from '../bonuses/header-guest-bonus';
 import { useFailureToast } from '../errors/use-failure-toast';
 import { AppModals } from '../modals/app-modals';
 import { DefaultLayout } from './default-layout';
@@ -45,7 +46,10 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         onLogout={session.logout}
       />
     ) : (
-      <AuthButtons onLogin={() => modals.open('Login')} onRegister={() => modals.open('Register')} />
+      <div className="flex items-center gap-3">
+        <HeaderGuestBonus />
+        <AuthButtons onLogin={() => modals.open('Login')} onRegister={() => modals.open('Register')} />
+      </div>
     );
   // SPEC §2: the chat sits in its Kazakhstan placement when the country is KZ or the locale is kz.
   const chatVariant = country === 'KZ' || i18n.locale === 'kz' ? 'kz' : 'default';

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionView } from '../../../views/sections/section-view';
+import { BonusesPage } from '../../../views/bonuses/bonuses-page';
 
 export const Route = createFileRoute('/{-$lang}/_default/bonuses')({
   component: BonusesPage,
 });
-
-function BonusesPage() {
-  return <SectionView section="bonuses" />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionView } from '../../../views/sections/section-view';
+import { VipClub } from '../../../views/vip/vip-club';
 
 export const Route = createFileRoute('/{-$lang}/_default/vip-club')({
-  component: VipClubPage,
+  component: VipClub,
 });
-
-function VipClubPage() {
-  return <SectionView section="vip" />;
-}

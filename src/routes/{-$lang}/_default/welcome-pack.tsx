@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionView } from '../../../views/sections/section-view';
+import { WelcomePack } from '../../../views/bonuses/welcome-pack';
 
 export const Route = createFileRoute('/{-$lang}/_default/welcome-pack')({
-  component: WelcomePackPage,
+  component: WelcomePack,
 });
-
-function WelcomePackPage() {
-  return <SectionView section="welcome" />;
-}

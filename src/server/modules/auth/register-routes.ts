@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { registerEmailBody, registerPhoneBody } from '../../../contract/auth';
 import type { ZodTypeProvider } from '../../http/zod';
+import { redeemRegistrationPromo, registrationPromo } from '../bonuses/registration-promo';
 import { requestMirrorHost } from '../sso/sso-links';
 import { countryOf } from '../geo/country';
 import { findUserByAddress, insertUser, isUniqueViolation, type Channel } from '../users/repository';
@@ -40,6 +41,7 @@ async function register(
       ? rejectField('email', 'email_taken', 'This email is already registered.')
       : rejectField('phone', 'phone_taken', 'This phone is already registered.');
   if (await findUserByAddress(ctx.db, channel, address)) throw taken();
+  const promo = await registrationPromo(ctx.db, body.promo, ctx.now());
   hitAll(gate);
 
   const passwordHash = await ctx.hasher.hash(body.password);
@@ -56,12 +58,14 @@ async function register(
         locale,
         registerMethod: channel,
         countryCode: countryOf(request, ctx.config),
-        promo: body.promo || null,
+        promo,
         partner: body.partner || null,
         adplace: body.adplace || null,
         stag: body.stag || null,
         fingerprint: body.fpp || null,
+        createdAt: ctx.now(),
       });
+      if (promo) await redeemRegistrationPromo(ctx, tx, user, promo);
       const message = await queueCode(ctx, tx, target, { userId: user.id, locale });
       return { session: await startSession(ctx, tx, user.id, requestMirrorHost(request)), message };
     });

@@ -42,14 +42,17 @@ export function presentPayoutMethod(method: MethodConfig, accountCurrency: Curre
   };
 }
 
-/** GET /api/v2/billing/data for a player: the methods of their currency and region, fiat and crypto apart. */
-export function billingDataFor(player: PlayerScope): BillingData {
+/**
+ * GET /api/v2/billing/data for a player: the methods of their currency and region, fiat and crypto apart, and the
+ * name (message key) of the bonus their next deposit earns, if any.
+ */
+export function billingDataFor(player: PlayerScope, bonusName: string | null = null): BillingData {
   const deposits = methodsFor(player, 'deposit').map((m) => presentDepositMethod(m, player.currency));
   const payouts = methodsFor(player, 'payout').map((m) => presentPayoutMethod(m, player.currency));
   const fiat = (methods: PaymentMethod[]) => methods.filter((m) => m.type !== 'crypto');
   const crypto = (methods: PaymentMethod[]) => methods.filter((m) => m.type === 'crypto');
   return {
-    payments: { methods: fiat(deposits), bonus: { name: null } },
+    payments: { methods: fiat(deposits), bonus: { name: bonusName } },
     payouts: { methods: fiat(payouts) },
     'crypto-payments': crypto(deposits),
     'crypto-payouts': crypto(payouts),

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from '../../http/zod';
 import { claimsOf } from '../auth/authenticate';
 import type { AuthContext } from '../auth/context';
 import { unauthenticated } from '../auth/errors';
+import { bonusOutlook } from '../bonuses/outlook';
 import { findUserById } from '../users/repository';
 import { billingDataFor } from './billing-data';
 import { startExpirySweep } from './expiry';
@@ -50,7 +51,9 @@ export async function registerDepositRoutes(app: FastifyInstance, ctx: AuthConte
   }
 
   api.get('/api/v2/billing/data', { ...auth, schema: { querystring: noQuery } }, async (request, reply) => {
-    const body = billingDataFor(scopeOf(await currentUser(request)));
+    const user = await currentUser(request);
+    const { next } = await bonusOutlook(ctx.db, user, ctx.now());
+    const body = billingDataFor(scopeOf(user), next?.name ?? null);
     reply.header('cache-control', 'no-store');
     return body;
   });

@@ -4,6 +4,7 @@ import { toMinor } from '../../../contract/money';
 import { HttpError } from '../../http/errors';
 import type { AuthContext } from '../auth/context';
 import { rejectField } from '../auth/errors';
+import { grantDepositBonus } from '../bonuses/deposit-bonus';
 import { creditInvoice, findInvoiceByPayment, markInvoiceFailed } from './invoice-repository';
 import { repriceForPaidSum } from './pricing';
 import type { WebhookEvent } from './providers/provider';
@@ -15,6 +16,8 @@ export type EventOutcome = 'credited' | 'failed' | 'unchanged';
  * order and however often events arrive: the crediting statement locks the invoice row and leaves an already paid
  * invoice alone, and the ledger key `deposit:<provider>:<payment id>` would replay the first credit anyway. A "paid" for a failed or
  * expired invoice still credits (the player's money did arrive); "failed" only ever moves a waiting invoice.
+ * Every "paid", first or replayed, then grants the bonus the deposit earns (once per invoice, see grantDepositBonus)
+ * before the webhook is answered.
  */
 export async function applyPaymentEvent(
   ctx: AuthContext,
@@ -45,7 +48,11 @@ export async function applyPaymentEvent(
     });
   }
 
-  if (invoice.status === PAYMENT_STATUS.paid) return 'unchanged';
+  if (invoice.status === PAYMENT_STATUS.paid) {
+    // a replay: the provider retries until answered 2xx, so this is where a bonus lost to a crash is granted
+    await grantDepositBonus(ctx, invoice.id);
+    return 'unchanged';
+  }
 
   const posting = await ctx.ledger.depositPosting({
     key: `deposit:${provider}:${event.providerPaymentId}`,
@@ -58,5 +65,6 @@ export async function applyPaymentEvent(
   const credited = await ctx.ledger.retrying(() =>
     creditInvoice(ctx.db, invoice.id, { ...price, sumWasChanged, paidAt: ctx.now() }, posting),
   );
+  await grantDepositBonus(ctx, invoice.id);
   return credited === null ? 'unchanged' : 'credited';
 }

@@ -8,6 +8,7 @@ import type { AuthContext } from '../auth/context';
 import { unauthenticated } from '../auth/errors';
 import { presentUser } from '../users/present';
 import { findUserById, updateUser } from '../users/repository';
+import { withPremium } from '../vip/premium';
 
 /** Product areas the browser may show; flipped on as the modules land. */
 const FEATURES = { sports: false, tournaments: false, vip: true } as const;
@@ -23,7 +24,10 @@ export async function registerProfileRoutes(app: FastifyInstance, ctx: AuthConte
     const user = await findUserById(ctx.db, userId);
     if (!user) throw unauthenticated();
     const body: ProfileAnswer = {
-      user: presentUser(user, await ctx.ledger.balances(userId, user.currency as Currency)),
+      user: presentUser(
+        await withPremium(ctx.db, user),
+        await ctx.ledger.balances(userId, user.currency as Currency),
+      ),
       features: { ...FEATURES },
       region: regionOf(user.countryCode),
     };
@@ -46,6 +50,6 @@ export async function registerProfileRoutes(app: FastifyInstance, ctx: AuthConte
             : { isStatisticsHidden: b.is_statistics_hidden };
     const user = await updateUser(ctx.db, claimsOf(request).userId, patch);
     const balances = await ctx.ledger.balances(user.id, user.currency as Currency);
-    return { success: true as const, user: presentUser(user, balances) };
+    return { success: true as const, user: presentUser(await withPremium(ctx.db, user), balances) };
   });
 }

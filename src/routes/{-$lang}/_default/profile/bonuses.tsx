@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileShellView } from '../../../../views/profile/profile-shell-view';
+import { ProfileBonuses } from '../../../../views/bonuses/profile-bonuses';
 
 export const Route = createFileRoute('/{-$lang}/_default/profile/bonuses')({
-  component: ProfileBonusesPage,
+  component: ProfileBonuses,
 });
-
-function ProfileBonusesPage() {
-  return <ProfileShellView />;
-}

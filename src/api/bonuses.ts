@@ -1,0 +1,89 @@
+import {
+  bonusesAnswer,
+  cancelBonusAnswer,
+  cancelBonusBody,
+  promoCodeAnswer,
+  redeemPromoAnswer,
+  redeemPromoBody,
+  waitingRegAndDepAnswer,
+  welcomePackGuestAnswer,
+  type BonusesAnswer,
+  type PlayerBonus,
+  type PromoCodeAnswer,
+  type PromoRedemption,
+  type WaitingRegAndDepAnswer,
+  type WelcomePackGuestAnswer,
+} from '../contract/bonuses';
+import type { Currency } from '../contract/constants';
+import type { ApiClients } from './client';
+import { call, parseBody } from './errors';
+
+/**
+ * The bonus calls: the offers a guest sees (SPEC §4 Guest bonus, the ports of the guestBonus machine), the player's
+ * bonuses with their cancel, and promo codes redeemed on the bonuses page (the port of the promoEntry machine).
+ */
+export interface BonusesApi {
+  /** GET /bonus-system/bonus-activation/waiting-reg-and-dep: the registration-and-deposit bonus, or null. */
+  waitingRegAndDep(): Promise<WaitingRegAndDepAnswer['data']>;
+  /**
+   * GET /api/v3/welcome-pack/get-welcome-packs-guest: the welcome pack with its amounts in `currency` (RUB when
+   * none is given), or null where none is offered.
+   */
+  guestWelcomePack(currency?: Currency): Promise<WelcomePackGuestAnswer | null>;
+  /** GET /api/v2/bonuses: what the player can earn, the active bonus with its wagering, and the history. */
+  bonuses(): Promise<BonusesAnswer>;
+  /** POST /api/v2/bonuses/{id}/cancel: gives an active bonus up; answers it as cancelled. */
+  cancelBonus(id: number): Promise<PlayerBonus>;
+  /** POST /api/v2/promo-codes/redeem: a deposit promo code; 422 `promo_invalid` or 409 `promo_used` on `code`. */
+  redeemPromo(code: string): Promise<PromoRedemption>;
+  /** GET /api/v2/promo-codes/{code}: a promo code's public data; a 404 for a dead code is an ApiError. */
+  promoCode(code: string): Promise<PromoCodeAnswer['data']>;
+}
+
+const NOT_OFFERED = 404;
+
+/** Bonus calls; every answer is validated against the contract. */
+export function createBonusesApi({ api }: ApiClients): BonusesApi {
+  return {
+    waitingRegAndDep: () =>
+      call(
+        async () =>
+          (await api.get('bonus-system/bonus-activation/waiting-reg-and-dep').json(waitingRegAndDepAnswer))
+            .data,
+      ),
+    // The server answers 404 where no welcome pack is offered: that is an answer, not a failure to log.
+    guestWelcomePack: (currency) =>
+      call(async () => {
+        const answer = api.get('api/v3/welcome-pack/get-welcome-packs-guest', {
+          ...(currency ? { searchParams: { currency } } : {}),
+          throwHttpErrors: (status) => status !== NOT_OFFERED,
+        });
+        if ((await answer).status === NOT_OFFERED) return null;
+        return answer.json(welcomePackGuestAnswer);
+      }),
+    bonuses: () => call(() => api.get('api/v2/bonuses').json(bonusesAnswer)),
+    cancelBonus: (id) =>
+      call(
+        async () =>
+          (
+            await api
+              .post(`api/v2/bonuses/${id}/cancel`, { json: parseBody(cancelBonusBody, {}) })
+              .json(cancelBonusAnswer)
+          ).data,
+      ),
+    promoCode: (code) =>
+      call(
+        async () =>
+          (await api.get(`api/v2/promo-codes/${encodeURIComponent(code)}`).json(promoCodeAnswer)).data,
+      ),
+    redeemPromo: (code) =>
+      call(
+        async () =>
+          (
+            await api
+              .post('api/v2/promo-codes/redeem', { json: parseBody(redeemPromoBody, { code }) })
+              .json(redeemPromoAnswer)
+          ).data,
+      ),
+  };
+}

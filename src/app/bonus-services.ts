@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import { createBonusesApi, type BonusesApi } from '../api/bonuses';
+import type { ApiClients } from '../api/client';
+import { createFreeSpinsApi, type FreeSpinsApi } from '../api/free-spins';
+import { createVipApi, type VipApi } from '../api/vip';
+import type { Analytics } from './create-app-actor';
+
+/** What the bonus, welcome-pack and VIP pages read and call, and the analytics their flows report to. */
+export interface BonusServices {
+  bonuses: BonusesApi;
+  freeSpins: FreeSpinsApi;
+  vip: VipApi;
+  analytics: Analytics;
+}
+
+/** The bonus services on the app's client. */
+export function createBonusServices(clients: ApiClients, analytics: Analytics): BonusServices {
+  return {
+    bonuses: createBonusesApi(clients),
+    freeSpins: createFreeSpinsApi(clients),
+    vip: createVipApi(clients),
+    analytics,
+  };
+}
+
+export const BonusServicesContext = createContext<BonusServices | null>(null);
+
+/** The bonus services; throws outside an `AppProvider` given `bonuses`. */
+export function useBonusServices(): BonusServices {
+  const services = useContext(BonusServicesContext);
+  if (!services) throw new Error('useBonusServices must be used inside <AppProvider bonuses={...}>');
+  return services;
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  bonusesQuery,
+  cancelBonusBody,
+  playerBonusParams,
+  type BonusesAnswer,
+  type CancelBonusAnswer,
+} from '../../../contract/bonuses';
+import type { Currency } from '../../../contract/constants';
+import type { ZodTypeProvider } from '../../http/zod';
+import { claimsOf } from '../auth/authenticate';
+import type { AuthContext } from '../auth/context';
+import { currentPlayer } from './current-player';
+import { bonusOutlook } from './outlook';
+import { presentOffer, presentPlayerBonus } from './present';
+import { cancelBonus, listPlayerBonuses } from './wallet';
+
+/** The player's bonuses (bearer): what they can earn, what they wager, what ended; and giving one up. */
+export async function registerPlayerBonusRoutes(app: FastifyInstance, ctx: AuthContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { preValidation: ctx.authenticate };
+
+  api.get(
+    '/api/v2/bonuses',
+    { ...auth, schema: { querystring: bonusesQuery } },
+    async (request, reply): Promise<BonusesAnswer> => {
+      const player = await currentPlayer(ctx, request);
+      const now = ctx.now();
+      const [outlook, bonuses] = await Promise.all([
+        bonusOutlook(ctx.db, player, now),
+        listPlayerBonuses(ctx.db, player.id),
+      ]);
+      const currency = player.currency as Currency;
+      reply.header('cache-control', 'no-store');
+      return {
+        available: outlook.offers.map((o) => presentOffer(o, currency, now, o === outlook.next)),
+        active: bonuses.active.map(presentPlayerBonus),
+        history: bonuses.history.map(presentPlayerBonus),
+      };
+    },
+  );
+
+  api.post(
+    '/api/v2/bonuses/:id/cancel',
+    { ...auth, schema: { params: playerBonusParams, body: cancelBonusBody } },
+    async (request): Promise<CancelBonusAnswer> => {
+      const bonus = await cancelBonus(ctx, claimsOf(request).userId, request.params.id);
+      return { success: true, data: presentPlayerBonus(bonus) };
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LOCALE_ISO, type Currency, type Locale } from '../../contract/constants';
+import type { VipLevel, VipLevelKey } from '../../contract/vip';
+import { formatMoney } from '../../i18n/format';
+import { cx } from '../../ui/cx';
+import { formatBps, VIP_LEVEL_NAMES } from './vip-names';
+
+/** The level table: the turnover that enters each level in `currency` and its weekly rakeback. */
+export function VipLevelsTable({
+  levels,
+  currency,
+  current,
+}: {
+  levels: VipLevel[];
+  currency: Currency;
+  /** The player's level, marked in the table. */
+  current: VipLevelKey | null;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{t`VIP levels`}</caption>
+      <thead className="text-xs text-slate-400">
+        <tr>
+          <th scope="col" className="py-2 pr-4 font-medium">
+            <Trans>Level</Trans>
+          </th>
+          <th scope="col" className="py-2 pr-4 font-medium">
+            <Trans>Turnover to reach it</Trans>
+          </th>
+          <th scope="col" className="py-2 font-medium">
+            <Trans>Weekly rakeback</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-night-700">
+        {levels.map((level) => (
+          <tr
+            key={level.key}
+            aria-current={level.key === current ? 'true' : undefined}
+            className={cx(level.key === current && 'text-gold-400')}
+          >
+            <th scope="row" className="py-2.5 pr-4 font-semibold text-white">
+              {i18n._(VIP_LEVEL_NAMES[level.key])}
+            </th>
+            <td className="py-2.5 pr-4 tabular-nums">
+              {formatMoney(level.min_turnover[currency] ?? 0, currency, locale)}
+            </td>
+            <td className="py-2.5 tabular-nums">{formatBps(level.rakeback_bps, LOCALE_ISO[locale])}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
