@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { runOps } from '../support/ops-process';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../support/server-process';
 import { msgstr } from './catalog';
+import { spyOnTracking } from './tracking-spy';
 import { E2E_BONUS_PORT, expect, PASSWORD, test, uniqueEmail } from './fixtures';
 import { BonusesModel } from './models/bonuses.model';
 import { DepositModel } from './models/deposit.model';
@@ -47,32 +48,6 @@ async function opsWhileStopped(page: Page, ...args: string[]) {
   const out = await ops(...args);
   await startServer();
   return out;
-}
-
-/**
- * Reports every tracking call from inside the page (name and answer status): a fetch body is not visible to the
- * network log.
- */
-async function trackTracking(context: BrowserContext) {
-  const tracked: { name: string; status: number }[] = [];
-  await context.exposeBinding('__reportTracking', (_source, name: string, status: number) =>
-    tracked.push({ name, status }),
-  );
-  await context.addInitScript(() => {
-    const report = (window as unknown as { __reportTracking: (n: string, s: number) => void })
-      .__reportTracking;
-    const original = window.fetch.bind(window);
-    window.fetch = async (input, init) => {
-      const request = new Request(input, init);
-      if (request.method !== 'PUT' || !request.url.endsWith('/api/v2/tracking/events'))
-        return original(request);
-      const { name } = (await request.clone().json()) as { name: string };
-      const response = await original(request);
-      report(name, response.status);
-      return response;
-    };
-  });
-  return tracked;
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -168,7 +143,7 @@ test('a refused promo code at registration is shown translated and recorded as i
   page,
   context,
 }) => {
-  const tracked = await trackTracking(context);
+  const tracked = await spyOnTracking(context);
   const refusal = msgstr('ru', 'The promo code is invalid or has expired.');
   expect(refusal, 'the Russian catalog translates the refusal').not.toBe(
     'The promo code is invalid or has expired.',

@@ -89,7 +89,8 @@ test('a funded player requests a payout and sees it pending in the header, the c
   const token = await registerPlayer(api, context, baseURL!);
   await fund(api, token, 1000);
   await page.goto('/en');
-  await expect(header.balance).toHaveText('RUB 1,000');
+  // the header shows the total: 1,000 deposited and the 150 % registration-and-deposit bonus of a first deposit
+  await expect(header.balance).toHaveText('RUB 2,500');
   const withdraw = new WithdrawModel(page);
   await withdraw.open('en', 'Withdraw');
   await withdraw.request('150', '4276123456789012');
@@ -100,7 +101,7 @@ test('a funded player requests a payout and sees it pending in the header, the c
   await expect(withdraw.dialog.getByRole('listitem')).toContainText('Pending');
   // the open dialog hides the page from the accessibility tree; the header is read once it is closed
   await withdraw.dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(header.balance).toHaveText('RUB 850');
+  await expect(header.balance).toHaveText('RUB 2,350');
 
   await page.goto('/en/profile/history');
   const rows = page.getByRole('row');

@@ -7,6 +7,7 @@ import { startServerProcess, stopServerProcess, type ServerProcess } from '../su
 import { AuthModel } from './models/auth.model';
 import { OutboxModel } from './models/outbox.model';
 import { E2E_SSO_PORT, expect, PASSWORD, test, uniqueEmail } from './fixtures';
+import { spyOnTracking } from './tracking-spy';
 
 /**
  * SSO across mirror domains (issue 5) on real host names: Chromium maps every *.test name to loopback
@@ -57,24 +58,7 @@ test.afterAll(async () => {
  */
 async function visitor(browser: Browser, userAgent?: string) {
   const context = await browser.newContext(userAgent ? { userAgent } : {});
-  const tracked: { name: string; status: number }[] = [];
-  await context.exposeBinding('__reportTracking', (_source, name: string, status: number) =>
-    tracked.push({ name, status }),
-  );
-  await context.addInitScript(() => {
-    const report = (window as unknown as { __reportTracking: (n: string, s: number) => void })
-      .__reportTracking;
-    const original = window.fetch.bind(window);
-    window.fetch = async (input, init) => {
-      const request = new Request(input, init);
-      if (request.method !== 'PUT' || !request.url.endsWith('/api/v2/tracking/events'))
-        return original(request);
-      const { name } = (await request.clone().json()) as { name: string };
-      const response = await original(request);
-      report(name, response.status);
-      return response;
-    };
-  });
+  const tracked = await spyOnTracking(context);
   // every document request, redirect hops included: a trip through the central domain is two 302s
   const hosts: string[] = [];
   context.on('request', (request) => {

@@ -20,7 +20,8 @@ import {
   type WalletDeps,
 } from '../../src/server/modules/bonuses/wallet';
 import { testClock } from './accounts';
-import { endingsOf, grantOf, ledgerInvariants, newPlayer, spendBonus, walletRowCounts } from './bonus-wallet';
+import { endingsOf, grantOf, newPlayer, spendBonus, walletRowCounts } from './bonus-wallet';
+import { ledgerInvariants } from './ledger-invariants';
 import { openTestDatabase } from './test-database';
 
 let database: Database;

@@ -11,7 +11,8 @@ import { createLedger } from '../../src/server/ledger/ledger';
 import { grantBonus } from '../../src/server/modules/bonuses/wallet';
 import { insertUser } from '../../src/server/modules/users/repository';
 import { parseCommand, UsageError } from '../../src/server/ops/commands';
-import { describeCli, runOps } from '../support/ops-process';
+import { runOps } from '../support/ops-process';
+import { describeCli } from './describe-cli';
 import { spendBonus } from './bonus-wallet';
 import { TEST_ENV } from './harness';
 

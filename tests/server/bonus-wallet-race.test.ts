@@ -13,7 +13,8 @@ import {
 } from '../../src/server/modules/bonuses/wallet';
 import { createRandom, freshSeed } from '../support/random';
 import { testClock } from './accounts';
-import { endingsOf, grantOf, ledgerInvariants, newPlayer, spendBonus } from './bonus-wallet';
+import { endingsOf, grantOf, newPlayer, spendBonus } from './bonus-wallet';
+import { ledgerInvariants } from './ledger-invariants';
 import { openTestDatabase } from './test-database';
 
 // On PostgreSQL (npm run test:pg) these transactions really run at once on a pool of connections; on PGlite they

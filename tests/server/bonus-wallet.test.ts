@@ -19,7 +19,8 @@ import {
   type Wager,
 } from '../../src/server/modules/bonuses/wallet';
 import { ROOMY_LIMITS, testClock } from './accounts';
-import { endingsOf, grantOf, ledgerInvariants, newPlayer, spendBonus, walletRowCounts } from './bonus-wallet';
+import { endingsOf, grantOf, newPlayer, spendBonus, walletRowCounts } from './bonus-wallet';
+import { ledgerInvariants } from './ledger-invariants';
 import { startTestServer } from './harness';
 import { openTestDatabase } from './test-database';
 

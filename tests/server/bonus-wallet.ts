@@ -77,25 +77,3 @@ export async function endingsOf(db: Db, bonusId: number) {
       where t.idempotency_key in (${`bonus:convert:${bonusId}`}, ${`bonus:forfeit:${bonusId}`})`),
   );
 }
-
-/**
- * The books' invariants: per currency Σ entries, every player account whose cached balance is not Σ of its entries,
- * and every negative player balance. All three are empty when the ledger is sound.
- */
-export async function ledgerInvariants(db: Db) {
-  const sums = rowsOf<{ currency: string; total: string }>(
-    await db.execute(sql`select currency, sum(amount)::text as total from ledger_entries group by currency`),
-  );
-  const drift = rowsOf<{ id: number }>(
-    await db.execute(sql`
-      select a.id from ledger_accounts a
-      left join ledger_entries e on e.account_id = a.id
-      where a.user_id is not null
-      group by a.id, a.balance
-      having a.balance <> coalesce(sum(e.amount), 0)`),
-  );
-  const negative = rowsOf<{ id: number }>(
-    await db.execute(sql`select id from ledger_accounts where user_id is not null and balance < 0`),
-  );
-  return { sums: sums.filter((s) => s.total !== '0'), drift, negative };
-}

@@ -9,7 +9,8 @@ import { openConfiguredDatabase } from '../../src/server/db/open';
 import { freeSpinCampaigns, users } from '../../src/server/db/schema';
 import { parseCommand, UsageError } from '../../src/server/ops/commands';
 import { TEST_ENV } from './harness';
-import { describeCli, runOps } from '../support/ops-process';
+import { runOps } from '../support/ops-process';
+import { describeCli } from './describe-cli';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-ops-spins-'));
 const env: Record<string, string> = { ...TEST_ENV, DATA_DIR: dataDir };

@@ -1,13 +1,12 @@
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Currency } from '../../src/contract/constants';
 import type { Database } from '../../src/server/db/client';
-import { rowsOf } from '../../src/server/db/rows';
 import { IdempotencyConflictError, InsufficientFundsError } from '../../src/server/ledger/errors';
 import { createLedger, type Ledger } from '../../src/server/ledger/ledger';
 import { insertUser } from '../../src/server/modules/users/repository';
 import { openTestDatabase } from './test-database';
+import { ledgerInvariants } from './ledger-invariants';
 
 let database: Database;
 let ledger: Ledger;
@@ -46,25 +45,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('replay'), index: fc.nat() }),
 );
 
-/** Σ entries per currency, and every player account whose cached balance differs from Σ of its entries. */
-async function invariants() {
-  const db = database.db;
-  const sums = rowsOf<{ currency: string; total: string }>(
-    await db.execute(sql`select currency, sum(amount)::text as total from ledger_entries group by currency`),
-  );
-  const drift = rowsOf<{ id: number }>(
-    await db.execute(sql`
-      select a.id from ledger_accounts a
-      left join ledger_entries e on e.account_id = a.id
-      where a.user_id is not null
-      group by a.id, a.balance
-      having a.balance <> coalesce(sum(e.amount), 0)`),
-  );
-  const negative = rowsOf<{ id: number }>(
-    await db.execute(sql`select id from ledger_accounts where user_id is not null and balance < 0`),
-  );
-  return { sums: sums.filter((s) => s.total !== '0'), drift, negative };
-}
+const invariants = () => ledgerInvariants(database.db);
 
 it('any sequence of deposits, reservations, payouts, reversals and adjustments keeps the books balanced', async () => {
   await fc.assert(

@@ -12,7 +12,8 @@ import { createGrowthOperator } from '../../src/server/modules/growth/operator';
 import { parseCommand, UsageError } from '../../src/server/ops/commands';
 import { TEST_ENV } from './harness';
 import { openTestDatabase } from './test-database';
-import { describeCli, runOps } from '../support/ops-process';
+import { runOps } from '../support/ops-process';
+import { describeCli } from './describe-cli';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-ops-growth-'));
 const env: Record<string, string> = {

@@ -14,7 +14,8 @@ import { createSandboxProvider } from '../../src/server/modules/billing/provider
 import { insertUser } from '../../src/server/modules/users/repository';
 import { parseCommand, UsageError } from '../../src/server/ops/commands';
 import { TEST_ENV } from './harness';
-import { describeCli, runOps } from '../support/ops-process';
+import { runOps } from '../support/ops-process';
+import { describeCli } from './describe-cli';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-ops-'));
 const env: Record<string, string> = { ...TEST_ENV, DATA_DIR: dataDir };

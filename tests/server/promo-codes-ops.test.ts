@@ -6,7 +6,8 @@ import { loadConfig } from '../../src/server/config';
 import { openConfiguredDatabase } from '../../src/server/db/open';
 import { promoCodes } from '../../src/server/db/schema';
 import { parseCommand, UsageError } from '../../src/server/ops/commands';
-import { describeCli, runOps } from '../support/ops-process';
+import { runOps } from '../support/ops-process';
+import { describeCli } from './describe-cli';
 import { TEST_ENV } from './harness';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-ops-promo-'));

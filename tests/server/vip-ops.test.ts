@@ -9,7 +9,8 @@ import { openConfiguredDatabase } from '../../src/server/db/open';
 import { users, vipRequests, vipRewards } from '../../src/server/db/schema';
 import { createLedger } from '../../src/server/ledger/ledger';
 import { parseCommand, UsageError } from '../../src/server/ops/commands';
-import { describeCli, runOps } from '../support/ops-process';
+import { runOps } from '../support/ops-process';
+import { describeCli } from './describe-cli';
 import { TEST_ENV } from './harness';
 import { addWager } from './vip-players';
 

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { describe } from 'vitest';
 
 export type OpsResult = { code: number | null; stdout: string; stderr: string };
 
@@ -20,9 +19,3 @@ export function runOps(env: Record<string, string>, ...args: string[]): Promise<
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
 }
-
-/**
- * `describe` for tests that spawn the CLI. The CLI always opens its own PGlite store (`runOps` drops
- * DATABASE_URL), so the PostgreSQL run of the suite (`npm run test:pg`) would only repeat them: it skips them.
- */
-export const describeCli = describe.skipIf(Boolean(process.env.TEST_DATABASE_URL));

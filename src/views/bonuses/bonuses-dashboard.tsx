@@ -11,7 +11,7 @@ import { AvailableBonuses } from './available-bonuses';
 import { BalanceSummary } from './balance-summary';
 import { BonusHistory } from './bonus-history';
 import { bonusName } from './bonus-names';
-import { BonusReadStates } from './bonus-read-states';
+import { ReadStates } from '../read-states';
 import { BonusSection } from './bonus-section';
 import { FreeSpinsList } from './free-spins-list';
 import { gameTitle } from './game-title';
@@ -54,7 +54,7 @@ export function BonusesDashboard({ user }: { user: User }) {
         load={async () => ({ answer: await bonuses.bonuses(), loadedAt: Date.now() })}
       >
         {(state) => (
-          <BonusReadStates state={state} onRetry={retry}>
+          <ReadStates state={state} onRetry={retry}>
             {({ answer, loadedAt }) => (
               <>
                 <BonusSection title={t`Active bonus`}>
@@ -76,7 +76,7 @@ export function BonusesDashboard({ user }: { user: User }) {
                 </BonusSection>
               </>
             )}
-          </BonusReadStates>
+          </ReadStates>
         )}
       </Read>
       <BonusSection title={t`Promo code`}>
@@ -85,9 +85,9 @@ export function BonusesDashboard({ user }: { user: User }) {
       <BonusSection title={t`Free spins`}>
         <Read<FreeSpin[]> key={`spins:${version}`} load={freeSpins.freeSpins}>
           {(state) => (
-            <BonusReadStates state={state} onRetry={retry}>
+            <ReadStates state={state} onRetry={retry}>
               {(spins) => <FreeSpinsList spins={spins} onCancel={cancelSpins} />}
-            </BonusReadStates>
+            </ReadStates>
           )}
         </Read>
       </BonusSection>

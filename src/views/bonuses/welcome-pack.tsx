@@ -7,7 +7,7 @@ import type { User } from '../../contract/profile';
 import { Button } from '../../ui/button';
 import { Page, PageHeader } from '../../ui/page-header';
 import { bonusName } from './bonus-names';
-import { BonusReadStates } from './bonus-read-states';
+import { ReadStates } from '../read-states';
 import { GuestBonusOffer } from './guest-bonuses';
 import { NextDepositBonus } from './next-deposit-bonus';
 import { WelcomeSteps } from './welcome-steps';
@@ -38,7 +38,7 @@ export function WelcomePack() {
                   : t`Bonuses for your first deposits.`
               }
             />
-            <BonusReadStates state={state} onRetry={() => setAttempt((n) => n + 1)}>
+            <ReadStates state={state} onRetry={() => setAttempt((n) => n + 1)}>
               {(pack) =>
                 pack ? (
                   <div className="flex flex-col gap-6">
@@ -50,7 +50,7 @@ export function WelcomePack() {
                   </p>
                 )
               }
-            </BonusReadStates>
+            </ReadStates>
           </>
         )}
       </Read>
@@ -81,7 +81,7 @@ function PlayerWelcome({ user, pack }: { user: User; pack: WelcomePackGuestAnswe
   return (
     <Read<BonusesAnswer> key={`${user.id}:${attempt}`} load={bonuses.bonuses}>
       {(state) => (
-        <BonusReadStates state={state} onRetry={() => setAttempt((n) => n + 1)}>
+        <ReadStates state={state} onRetry={() => setAttempt((n) => n + 1)}>
           {(answer) => {
             const next = answer.available.find((offer) => offer.next_deposit) ?? null;
             const step = answer.available.find((offer) => offer.kind === 'welcome_pack')?.step ?? null;
@@ -92,7 +92,7 @@ function PlayerWelcome({ user, pack }: { user: User; pack: WelcomePackGuestAnswe
               </>
             );
           }}
-        </BonusReadStates>
+        </ReadStates>
       )}
     </Read>
   );

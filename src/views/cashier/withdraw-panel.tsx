@@ -6,7 +6,7 @@ import type { PayoutRequest as PayoutCall } from '../../app/forms';
 import { Read } from '../../app/read';
 import type { BillingData, Payout } from '../../contract/billing';
 import { PayoutList } from './payout-list';
-import { PayoutReadStates } from './payout-read-states';
+import { ReadStates } from '../read-states';
 import { PayoutRequest } from './payout-request';
 
 /** The Withdraw tab of the PayIn cashier: a payout request by a fiat or crypto method, and the recent payouts. */
@@ -25,9 +25,9 @@ export function WithdrawPanel() {
   return (
     <Read key={attempt} load={billing.billingData}>
       {(state) => (
-        <PayoutReadStates state={state} onRetry={() => setAttempt((n) => n + 1)}>
+        <ReadStates state={state} onRetry={() => setAttempt((n) => n + 1)}>
           {(data) => <Withdraw data={data} balance={user.balance} payout={payout} />}
-        </PayoutReadStates>
+        </ReadStates>
       )}
     </Read>
   );
@@ -61,9 +61,9 @@ function Withdraw({
         {/* each new payout is a new read of the list */}
         <Read key={`${attempt}:${payout.successes}`} load={billing.payouts}>
           {(state) => (
-            <PayoutReadStates state={state} onRetry={() => setAttempt((n) => n + 1)}>
+            <ReadStates state={state} onRetry={() => setAttempt((n) => n + 1)}>
               {(payouts) => <PayoutList payouts={payouts} methods={methods} />}
-            </PayoutReadStates>
+            </ReadStates>
           )}
         </Read>
       </section>

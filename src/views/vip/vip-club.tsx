@@ -7,7 +7,7 @@ import type { User } from '../../contract/profile';
 import type { VipLevelKey, VipLevelsAnswer, VipStatusAnswer } from '../../contract/vip';
 import { Button } from '../../ui/button';
 import { Page, PageHeader } from '../../ui/page-header';
-import { BonusReadStates } from '../bonuses/bonus-read-states';
+import { ReadStates } from '../read-states';
 import { VipLevelsTable } from './vip-levels-table';
 import { VipStatusCard } from './vip-status-card';
 
@@ -49,7 +49,7 @@ function PlayerStanding({ user }: { user: User }) {
   return (
     <Read<VipStatusAnswer> key={`${user.id}:${attempt}:${join.successes}`} load={vip.status}>
       {(state) => (
-        <BonusReadStates state={state} onRetry={() => setAttempt((n) => n + 1)}>
+        <ReadStates state={state} onRetry={() => setAttempt((n) => n + 1)}>
           {(status) => (
             <div className="flex flex-col gap-6">
               <VipStatusCard
@@ -59,7 +59,7 @@ function PlayerStanding({ user }: { user: User }) {
               <LevelTable currency={status.currency} current={status.level?.key ?? null} />
             </div>
           )}
-        </BonusReadStates>
+        </ReadStates>
       )}
     </Read>
   );
@@ -77,9 +77,9 @@ function LevelTable({ currency, current }: { currency: Currency; current: VipLev
       </h2>
       <Read<VipLevelsAnswer> key={attempt} load={vip.levels}>
         {(state) => (
-          <BonusReadStates state={state} onRetry={() => setAttempt((n) => n + 1)}>
+          <ReadStates state={state} onRetry={() => setAttempt((n) => n + 1)}>
             {(answer) => <VipLevelsTable levels={answer.levels} currency={currency} current={current} />}
-          </BonusReadStates>
+          </ReadStates>
         )}
       </Read>
     </section>

@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { ReadState } from '../../app/read';
-import { Button } from '../../ui/button';
-import { FormError } from '../../ui/form-error';
-import { Spinner } from '../../ui/spinner';
-import { useErrorText } from '../errors/use-error-text';
+import type { ReadState } from '../app/read';
+import { Button } from '../ui/button';
+import { FormError } from '../ui/form-error';
+import { Spinner } from '../ui/spinner';
+import { useErrorText } from './errors/use-error-text';
 
-/** A bonus read while it waits or after it failed (translated, with a retry); `children` renders its data. */
-export function BonusReadStates<T>({
+/** A read (`<Read>`) while it waits or after it failed (translated, with a retry); `children` renders its data. */
+export function ReadStates<T>({
   state,
   onRetry,
   children,
