@@ -55,6 +55,8 @@ test.describe.configure({ mode: 'serial' });
 test.use({ allowedConsoleErrors: [/status of 422\b/] });
 
 test.beforeAll(async () => {
+  // the first CLI run on a fresh store migrates it, then the server starts: slow on a busy machine
+  test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-bonuses-'));
   await ops('promo', 'add', PROMO, 'promo-deposit-100', '--kind', 'registration');
   await startServer();

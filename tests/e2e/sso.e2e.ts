@@ -34,6 +34,8 @@ let dataDir: string;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // the first CLI run on a fresh store migrates it, then the server starts: slow on a busy machine
+  test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-sso-'));
   const ops = async (...args: string[]) => {
     const result = await runOps({ ...ENV, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, ...args);

@@ -1,38 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import type { Database } from '../../src/server/db/client';
-import { openConfiguredDatabase } from '../../src/server/db/open';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/rows';
 import { createLedger } from '../../src/server/ledger/ledger';
 import { grantBonus } from '../../src/server/modules/bonuses/wallet';
 import { insertUser } from '../../src/server/modules/users/repository';
 import { parseCommand, UsageError } from '../../src/server/ops/commands';
-import { runOps } from '../support/ops-process';
+import { cliStore } from './cli-store';
 import { describeCli } from './describe-cli';
 import { spendBonus } from './bonus-wallet';
-import { TEST_ENV } from './harness';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-ops-wallet-'));
-const env: Record<string, string> = { ...TEST_ENV, DATA_DIR: dataDir };
+const { ops, withData } = cliStore('wallet');
 const email = 'ops-wager@example.test';
 let userId = 0;
 let bonusId = 0;
-
-/** Runs `npm run ops -- …` against `dataDir`. */
-const ops = (...args: string[]) => runOps(env, ...args);
-
-async function withData<T>(work: (database: Database) => Promise<T>): Promise<T> {
-  const database = await openConfiguredDatabase(loadConfig(env));
-  try {
-    return await work(database);
-  } finally {
-    await database.close();
-  }
-}
 
 beforeAll(async () => {
   await withData(async ({ db }) => {
@@ -56,7 +36,6 @@ beforeAll(async () => {
     await ledger.transaction((tx) => spendBonus(ledger, tx, userId, 'RUB', 4_000n));
   });
 }, 120_000);
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('parseCommand: bonus wallet', () => {
   it('reads wager and bonuses with their options', () => {

@@ -1,40 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
-import { openConfiguredDatabase } from '../../src/server/db/open';
 import { adCampaigns, mirrors, navigationRules } from '../../src/server/db/schema';
 import { HttpError } from '../../src/server/http/errors';
 import { createGrowthOperator } from '../../src/server/modules/growth/operator';
 import { parseCommand, UsageError } from '../../src/server/ops/commands';
-import { TEST_ENV } from './harness';
 import { openTestDatabase } from './test-database';
-import { runOps } from '../support/ops-process';
+import { cliStore } from './cli-store';
 import { describeCli } from './describe-cli';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-ops-growth-'));
-const env: Record<string, string> = {
-  ...TEST_ENV,
-  DATA_DIR: dataDir,
-  SITE_HOSTS: 'mirror-a.test',
-  MIRROR_HOSTS: 'mirror-b.test',
-};
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-/** Runs `npm run ops -- …` against `dataDir`. */
-const ops = (...args: string[]) => runOps(env, ...args);
-
-async function withData<T>(work: (database: Database) => Promise<T>): Promise<T> {
-  const database = await openConfiguredDatabase(loadConfig(env));
-  try {
-    return await work(database);
-  } finally {
-    await database.close();
-  }
-}
+const { ops, withData } = cliStore('growth', { SITE_HOSTS: 'mirror-a.test', MIRROR_HOSTS: 'mirror-b.test' });
 
 describe('parseCommand: mirrors, campaigns and rules', () => {
   it('reads each command with its arguments', () => {

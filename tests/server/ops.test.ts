@@ -1,11 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import type { Database } from '../../src/server/db/client';
-import { openConfiguredDatabase } from '../../src/server/db/open';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/rows';
 import { createLedger } from '../../src/server/ledger/ledger';
 import { createOperatorService } from '../../src/server/modules/billing/operator';
@@ -13,30 +7,13 @@ import { createPayoutService } from '../../src/server/modules/billing/payouts-se
 import { createSandboxProvider } from '../../src/server/modules/billing/providers/sandbox';
 import { insertUser } from '../../src/server/modules/users/repository';
 import { parseCommand, UsageError } from '../../src/server/ops/commands';
-import { TEST_ENV } from './harness';
-import { runOps } from '../support/ops-process';
+import { cliStore } from './cli-store';
 import { describeCli } from './describe-cli';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-ops-'));
-const env: Record<string, string> = { ...TEST_ENV, DATA_DIR: dataDir };
+const { ops, openData, withData } = cliStore('money');
 const email = 'ops-player@example.test';
 let userId = 0;
 const payoutIds: number[] = [];
-
-/** The embedded database of `dataDir`, opened the way the server and the CLI open it. */
-const openData = () => openConfiguredDatabase(loadConfig(env));
-
-/** Runs `npm run ops -- …` against `dataDir`. */
-const ops = (...args: string[]) => runOps(env, ...args);
-
-async function withData<T>(work: (database: Database) => Promise<T>): Promise<T> {
-  const database = await openData();
-  try {
-    return await work(database);
-  } finally {
-    await database.close();
-  }
-}
 
 beforeAll(async () => {
   await withData(async ({ db }) => {
@@ -58,7 +35,6 @@ beforeAll(async () => {
     }
   });
 }, 120_000);
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('parseCommand', () => {
   it('reads each command with its arguments and options', () => {

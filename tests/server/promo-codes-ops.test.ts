@@ -1,21 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { openConfiguredDatabase } from '../../src/server/db/open';
+import { describe, expect, it } from 'vitest';
 import { promoCodes } from '../../src/server/db/schema';
 import { parseCommand, UsageError } from '../../src/server/ops/commands';
-import { runOps } from '../support/ops-process';
+import { cliStore } from './cli-store';
 import { describeCli } from './describe-cli';
-import { TEST_ENV } from './harness';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-ops-promo-'));
-const env: Record<string, string> = { ...TEST_ENV, DATA_DIR: dataDir };
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-/** Runs `npm run ops -- …` against `dataDir`. */
-const ops = (...args: string[]) => runOps(env, ...args);
+const { ops, openData } = cliStore('promo');
 
 describe('parseCommand: promo codes', () => {
   it('reads promo add with its options, upper-casing the code, and promo list', () => {
@@ -125,7 +114,7 @@ describeCli('npm run ops: promo codes', () => {
     );
     expect(lines).toHaveLength(4);
 
-    const database = await openConfiguredDatabase(loadConfig(env));
+    const database = await openData();
     try {
       const rows = await database.db.select().from(promoCodes);
       expect(rows.map((r) => [r.code, r.kind, r.programId, r.maxUses, r.uses]).sort()).toEqual([

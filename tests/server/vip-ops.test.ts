@@ -1,34 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import type { Database } from '../../src/server/db/client';
-import { openConfiguredDatabase } from '../../src/server/db/open';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users, vipRequests, vipRewards } from '../../src/server/db/schema';
 import { createLedger } from '../../src/server/ledger/ledger';
 import { parseCommand, UsageError } from '../../src/server/ops/commands';
-import { runOps } from '../support/ops-process';
+import { cliStore } from './cli-store';
 import { describeCli } from './describe-cli';
-import { TEST_ENV } from './harness';
 import { addWager } from './vip-players';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-ops-vip-'));
-const env: Record<string, string> = { ...TEST_ENV, DATA_DIR: dataDir };
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-/** Runs `npm run ops -- …` against `dataDir`. */
-const ops = (...args: string[]) => runOps(env, ...args);
-
-async function withData<T>(work: (database: Database) => Promise<T>): Promise<T> {
-  const database = await openConfiguredDatabase(loadConfig(env));
-  try {
-    return await work(database);
-  } finally {
-    await database.close();
-  }
-}
+const { ops, withData } = cliStore('vip');
 
 describe('parseCommand: vip', () => {
   it('reads each command with its arguments', () => {

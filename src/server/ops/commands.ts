@@ -26,6 +26,7 @@ import {
   type SpinsCommand,
   type SpinsServices,
 } from './spins-commands';
+import { amountArgument } from './arguments';
 import { UsageError } from './usage-error';
 import {
   isVipCommand,
@@ -87,13 +88,6 @@ export type OpsServices = GrowthServices &
   VipServices &
   PromoServices & { operator: OperatorService };
 
-/** Up to 10 integer digits and 2 decimals: such a number survives `Number` exactly, so `toMinor` sees what was typed. */
-function amountOf(text: string | undefined): number {
-  if (!text || !/^\d{1,10}(\.\d{1,2})?$/.test(text))
-    throw new UsageError(`"${text ?? ''}" is not an amount like 100.50`);
-  return Number(text);
-}
-
 function payoutIdOf(text: string | undefined): number {
   if (!text || !/^\d{1,15}$/.test(text)) throw new UsageError(`"${text ?? ''}" is not a payout id`);
   return Number(text);
@@ -139,7 +133,7 @@ export function parseCommand(argv: string[]): Command {
       return {
         name,
         user: args[0]!,
-        amount: amountOf(args[1]),
+        amount: amountArgument(args[1]),
         reason: required(values.reason, '--reason'),
         ...(values.key ? { key: values.key } : {}),
       };

@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
-import { CURRENCIES, type Currency } from '../../contract/constants';
+import type { Currency } from '../../contract/constants';
 import type { OperatorService } from '../modules/billing/operator';
 import type { FreeSpinOperator } from '../modules/free-spins/operator';
 import type { UserRow } from '../modules/users/repository';
 import { formatMinor, formatTable } from './format';
+import { amountArgument, currencyArgument } from './arguments';
 import { UsageError } from './usage-error';
 
 /** The usage lines of the free-spin commands (part of USAGE). */
@@ -40,20 +41,6 @@ function wholeOf(text: string, what: string, digits: number): number {
   return Number(text);
 }
 
-/** Up to 10 integer digits and 2 decimals, as the money commands take them. */
-function betOf(text: string | undefined): number {
-  if (!text || !/^\d{1,10}(\.\d{1,2})?$/.test(text))
-    throw new UsageError(`--bet "${text ?? ''}" is not an amount like 1.50`);
-  return Number(text);
-}
-
-function currencyOf(text: string): Currency {
-  const code = text.toUpperCase();
-  if (!(CURRENCIES as readonly string[]).includes(code))
-    throw new UsageError(`"${text}" is not one of ${CURRENCIES.join(', ')}`);
-  return code as Currency;
-}
-
 /** Parses `spins …` from the whole command line; undefined when it is not a free-spin command. */
 export function parseSpinsCommand(argv: string[]): SpinsCommand | undefined {
   if (argv[0] !== 'spins') return undefined;
@@ -84,8 +71,8 @@ export function parseSpinsCommand(argv: string[]): SpinsCommand | undefined {
         user,
         gameId,
         count: wholeOf(count, 'a number of spins', 4),
-        bet: betOf(values.bet),
-        ...(values.currency ? { currency: currencyOf(values.currency) } : {}),
+        bet: amountArgument(values.bet, '--bet'),
+        ...(values.currency ? { currency: currencyArgument(values.currency) } : {}),
         ...(values.days ? { days: wholeOf(values.days, 'a number of days', 3) } : {}),
         ...(values.key ? { key: values.key } : {}),
       };

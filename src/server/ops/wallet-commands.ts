@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
-import { CURRENCIES, type Currency } from '../../contract/constants';
+import type { Currency } from '../../contract/constants';
 import type { OperatorService } from '../modules/billing/operator';
 import type { PlayerBonus } from '../modules/bonuses/wallet';
 import type { BonusWalletOperator } from '../modules/bonuses/wallet/operator';
 import type { UserRow } from '../modules/users/repository';
 import { formatMinor, formatTable } from './format';
+import { amountArgument, currencyArgument } from './arguments';
 import { UsageError } from './usage-error';
 
 /** The usage lines of the bonus wallet commands (part of USAGE). */
@@ -28,19 +29,6 @@ export type WalletServices = {
 /** Whether a parsed command is a bonus wallet command. */
 export function isWalletCommand(command: { name: string }): command is WalletCommand {
   return command.name === 'wager' || command.name === 'bonuses';
-}
-
-/** Up to 10 integer digits and 2 decimals, as `credit` takes them: `Number` keeps such a text exact. */
-function amountOf(text: string): number {
-  if (!/^\d{1,10}(\.\d{1,2})?$/.test(text)) throw new UsageError(`"${text}" is not an amount like 100.50`);
-  return Number(text);
-}
-
-function currencyOf(text: string): Currency {
-  const code = text.toUpperCase();
-  if (!(CURRENCIES as readonly string[]).includes(code))
-    throw new UsageError(`"${text}" is not one of ${CURRENCIES.join(', ')}`);
-  return code as Currency;
 }
 
 function referenceOf(text: string): string {
@@ -74,8 +62,8 @@ export function parseWalletCommand(argv: string[]): WalletCommand | undefined {
   return {
     name,
     user: positionals[0]!,
-    amount: amountOf(positionals[1]!),
-    ...(values.currency !== undefined ? { currency: currencyOf(values.currency) } : {}),
+    amount: amountArgument(positionals[1]!),
+    ...(values.currency !== undefined ? { currency: currencyArgument(values.currency) } : {}),
     ...(values.reference !== undefined ? { reference: referenceOf(values.reference) } : {}),
   };
 }

@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import type { Database } from '../../src/server/db/client';
+import { openConfiguredDatabase } from '../../src/server/db/open';
+import { runOps } from '../support/ops-process';
+import { TEST_ENV } from './harness';
+
+/**
+ * A throwaway embedded store that a test file and the CLI it spawns share, removed after the file: `ops` runs
+ * `npm run ops -- …` on it; `openData` opens it the way the server and the CLI do, `withData` around one piece of
+ * work (the CLI cannot open it while the test holds it).
+ */
+export function cliStore(name: string, extraEnv: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `casino-ops-${name}-`));
+  const env: Record<string, string> = { ...TEST_ENV, DATA_DIR: dataDir, ...extraEnv };
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const openData = () => openConfiguredDatabase(loadConfig(env));
+  return {
+    env,
+    ops: (...args: string[]) => runOps(env, ...args),
+    openData,
+    async withData<T>(work: (database: Database) => Promise<T>): Promise<T> {
+      const database = await openData();
+      try {
+        return await work(database);
+      } finally {
+        await database.close();
+      }
+    },
+  };
+}
