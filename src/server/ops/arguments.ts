@@ -1,3 +1,4 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { CURRENCIES, type Currency } from '../../contract/constants';
 import { UsageError } from './usage-error';
 
@@ -17,4 +18,16 @@ export function currencyArgument(text: string): Currency {
   if (!(CURRENCIES as readonly string[]).includes(code))
     throw new UsageError(`"${text}" is not one of ${CURRENCIES.join(', ')}`);
   return code as Currency;
+}
+
+/** A command line with its options (strict, positionals allowed); an unknown or malformed option is a UsageError. */
+export function parseCommandLine<const O extends NonNullable<ParseArgsConfig['options']>>(
+  args: string[],
+  options: O,
+) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
 }

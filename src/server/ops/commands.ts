@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import type { Currency } from '../../contract/constants';
 import type { OperatorService } from '../modules/billing/operator';
 import type { UserRow } from '../modules/users/repository';
@@ -26,7 +25,7 @@ import {
   type SpinsCommand,
   type SpinsServices,
 } from './spins-commands';
-import { amountArgument } from './arguments';
+import { amountArgument, parseCommandLine } from './arguments';
 import { UsageError } from './usage-error';
 import {
   isVipCommand,
@@ -108,17 +107,11 @@ export function parseCommand(argv: string[]): Command {
   if (vip) return vip;
   const promo = parsePromoCommand(argv);
   if (promo) return promo;
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: { reason: { type: 'string' }, key: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const parsed = parseCommandLine(argv, {
+    reason: { type: 'string' },
+    key: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
   const { values, positionals } = parsed;
   const [name, ...args] = positionals;
   if (values.help || name === undefined || name === 'help') return { name: 'help' };

@@ -1,8 +1,8 @@
-import { parseArgs } from 'node:util';
 import { PROMO_CODE_KINDS, type PromoCodeKind } from '../../contract/bonuses';
 import type { PromoOperator } from '../modules/bonuses/promo-operator';
 import { normalisePromoCode } from '../modules/bonuses/promo-service';
 import { formatTable } from './format';
+import { parseCommandLine } from './arguments';
 import { UsageError } from './usage-error';
 
 /** The usage lines of the promo-code commands (part of USAGE). */
@@ -57,17 +57,11 @@ function maxUsesOf(text: string | undefined): number | null {
 /** Parses `promo …` from the whole command line; undefined when it is not a promo-code command. */
 export function parsePromoCommand(argv: string[]): PromoCommand | undefined {
   if (argv[0] !== 'promo') return undefined;
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv.slice(1),
-      options: { kind: { type: 'string' }, expires: { type: 'string' }, 'max-uses': { type: 'string' } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const parsed = parseCommandLine(argv.slice(1), {
+    kind: { type: 'string' },
+    expires: { type: 'string' },
+    'max-uses': { type: 'string' },
+  });
   const { values, positionals } = parsed;
   const [sub, ...rest] = positionals;
   switch (sub) {

@@ -1,10 +1,9 @@
-import { parseArgs } from 'node:util';
 import type { Currency } from '../../contract/constants';
 import type { OperatorService } from '../modules/billing/operator';
 import type { FreeSpinOperator } from '../modules/free-spins/operator';
 import type { UserRow } from '../modules/users/repository';
 import { formatMinor, formatTable } from './format';
-import { amountArgument, currencyArgument } from './arguments';
+import { amountArgument, currencyArgument, parseCommandLine } from './arguments';
 import { UsageError } from './usage-error';
 
 /** The usage lines of the free-spin commands (part of USAGE). */
@@ -44,22 +43,12 @@ function wholeOf(text: string, what: string, digits: number): number {
 /** Parses `spins …` from the whole command line; undefined when it is not a free-spin command. */
 export function parseSpinsCommand(argv: string[]): SpinsCommand | undefined {
   if (argv[0] !== 'spins') return undefined;
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv.slice(1),
-      options: {
-        bet: { type: 'string' },
-        currency: { type: 'string' },
-        days: { type: 'string' },
-        key: { type: 'string' },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const parsed = parseCommandLine(argv.slice(1), {
+    bet: { type: 'string' },
+    currency: { type: 'string' },
+    days: { type: 'string' },
+    key: { type: 'string' },
+  });
   const { values, positionals } = parsed;
   const [sub, ...rest] = positionals;
   switch (sub) {

@@ -1,8 +1,8 @@
-import { parseArgs } from 'node:util';
 import type { Currency } from '../../contract/constants';
 import { HttpError } from '../http/errors';
 import type { VipOperator } from '../modules/vip/operator';
 import { formatMinor, formatTable } from './format';
+import { parseCommandLine } from './arguments';
 import { UsageError } from './usage-error';
 
 /** The usage lines of the VIP commands (part of USAGE). */
@@ -32,17 +32,7 @@ function requestIdOf(text: string): number {
 /** Parses `vip …` from the whole command line; undefined when it is not a VIP command. */
 export function parseVipCommand(argv: string[]): VipCommand | undefined {
   if (argv[0] !== 'vip') return undefined;
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv.slice(1),
-      options: { period: { type: 'string' } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const parsed = parseCommandLine(argv.slice(1), { period: { type: 'string' } });
   const { period } = parsed.values;
   const [sub, ...rest] = parsed.positionals;
   const expect = (count: number) => {

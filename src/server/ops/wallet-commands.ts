@@ -1,11 +1,10 @@
-import { parseArgs } from 'node:util';
 import type { Currency } from '../../contract/constants';
 import type { OperatorService } from '../modules/billing/operator';
 import type { PlayerBonus } from '../modules/bonuses/wallet';
 import type { BonusWalletOperator } from '../modules/bonuses/wallet/operator';
 import type { UserRow } from '../modules/users/repository';
 import { formatMinor, formatTable } from './format';
-import { amountArgument, currencyArgument } from './arguments';
+import { amountArgument, currencyArgument, parseCommandLine } from './arguments';
 import { UsageError } from './usage-error';
 
 /** The usage lines of the bonus wallet commands (part of USAGE). */
@@ -41,17 +40,10 @@ function referenceOf(text: string): string {
 export function parseWalletCommand(argv: string[]): WalletCommand | undefined {
   const [name] = argv;
   if (name !== 'wager' && name !== 'bonuses') return undefined;
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv.slice(1),
-      options: { currency: { type: 'string' }, reference: { type: 'string' } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const parsed = parseCommandLine(argv.slice(1), {
+    currency: { type: 'string' },
+    reference: { type: 'string' },
+  });
   const { values, positionals } = parsed;
   if (name === 'bonuses') {
     if (positionals.length !== 1) throw new UsageError('bonuses takes 1 argument');
