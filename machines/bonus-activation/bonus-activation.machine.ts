@@ -7,7 +7,7 @@ const request = { target: 'confirming', actions: 'assignAction' } as const;
 const dismiss = { target: 'idle', actions: 'forgetAction' } as const;
 
 /**
- * An action on a bonus offer from the bonuses page (cancel a bonus, cancel free spins): asked, confirmed by the
+ * An action on a bonus offer from the bonuses page (activate an offer, cancel a bonus, cancel free spins): asked, confirmed by the
  * player, then run; done or failed with a code for the view. Each action done is counted, so the views read the
  * bonus lists again (the provided `perform` also has the player's balances read again).
  */
@@ -17,7 +17,10 @@ export const bonusActivationMachine = setup({
     events: {} as BonusActivationEvent,
   },
   actors: {
-    /** The call of the action: POST /api/v2/bonuses/{id}/cancel, PUT /api/v2/freeSpinsCampaigns/cancel/{id}. */
+    /**
+     * The call of the action: POST /api/v2/bonuses/offers/{programId}/activate, POST /api/v2/bonuses/{id}/cancel,
+     * PUT /api/v2/freeSpinsCampaigns/cancel/{id}.
+     */
     perform: notProvided<unknown, BonusAction>('perform'),
   },
   actions: {

@@ -2,6 +2,8 @@ import type { ApiFailure } from '../../src/contract/failure';
 
 /** What the player can do with one bonus offer from the bonuses page, each after a confirmation. */
 export type BonusAction =
+  /** Choose an available bonus for the next deposit. */
+  | { kind: 'activateOffer'; programId: string }
   /** Give an active bonus up: its remaining bonus money is forfeited. */
   | { kind: 'cancelBonus'; bonusId: number }
   /** Give a free-spin campaign up. */

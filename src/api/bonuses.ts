@@ -1,4 +1,6 @@
 import {
+  activateOfferAnswer,
+  activateOfferBody,
   bonusesAnswer,
   cancelBonusAnswer,
   cancelBonusBody,
@@ -7,6 +9,7 @@ import {
   redeemPromoBody,
   waitingRegAndDepAnswer,
   welcomePackGuestAnswer,
+  type AvailableBonus,
   type BonusesAnswer,
   type PlayerBonus,
   type PromoCodeAnswer,
@@ -32,6 +35,8 @@ export interface BonusesApi {
   guestWelcomePack(currency?: Currency): Promise<WelcomePackGuestAnswer | null>;
   /** GET /api/v2/bonuses: what the player can earn, the active bonus with its wagering, and the history. */
   bonuses(): Promise<BonusesAnswer>;
+  /** POST /api/v2/bonuses/offers/{programId}/activate: chooses the bonus the next deposit earns. */
+  activateOffer(programId: string): Promise<AvailableBonus>;
   /** POST /api/v2/bonuses/{id}/cancel: gives an active bonus up; answers it as cancelled. */
   cancelBonus(id: number): Promise<PlayerBonus>;
   /** POST /api/v2/promo-codes/redeem: a deposit promo code; 422 `promo_invalid` or 409 `promo_used` on `code`. */
@@ -62,6 +67,17 @@ export function createBonusesApi({ api }: ApiClients): BonusesApi {
         return answer.json(welcomePackGuestAnswer);
       }),
     bonuses: () => call(() => api.get('api/v2/bonuses').json(bonusesAnswer)),
+    activateOffer: (programId) =>
+      call(
+        async () =>
+          (
+            await api
+              .post(`api/v2/bonuses/offers/${encodeURIComponent(programId)}/activate`, {
+                json: parseBody(activateOfferBody, {}),
+              })
+              .json(activateOfferAnswer)
+          ).data,
+      ),
     cancelBonus: (id) =>
       call(
         async () =>

@@ -18,7 +18,7 @@ import { sessionIntents, type SessionIntents } from './intents';
 import { useAppActor } from './provider';
 
 export interface BonusActivationDeps {
-  bonuses: Pick<BonusesApi, 'cancelBonus'>;
+  bonuses: Pick<BonusesApi, 'activateOffer' | 'cancelBonus'>;
   freeSpins: Pick<FreeSpinsApi, 'cancelFreeSpins'>;
   session: Pick<SessionIntents, 'userUpdated'>;
 }
@@ -29,6 +29,8 @@ export function provideBonusActivation(deps: BonusActivationDeps) {
     actors: {
       perform: fromPromise(async ({ input }) => {
         switch (input.kind) {
+          case 'activateOffer':
+            return deps.bonuses.activateOffer(input.programId);
           case 'cancelBonus': {
             const bonus = await deps.bonuses.cancelBonus(input.bonusId);
             // the forfeited bonus money left the bonus balance the header shows

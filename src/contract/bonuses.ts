@@ -105,6 +105,8 @@ export const availableBonusSchema = bonusTermsSchema.extend({
   /** Seconds left to earn it. */
   expires_in: z.number().int(),
   next_deposit: z.boolean(),
+  /** The player chose this bonus for their next deposit (POST /api/v2/bonuses/offers/{program_id}/activate). */
+  activated: z.boolean(),
 });
 export type AvailableBonus = z.infer<typeof availableBonusSchema>;
 
@@ -148,6 +150,16 @@ export const playerBonusParams = z.strictObject({
 });
 /** The cancel takes no body. */
 export const cancelBonusBody = z.strictObject({});
+/** POST /api/v2/bonuses/offers/{program_id}/activate: the program of an available bonus. */
+export const activateOfferParams = z.strictObject({
+  programId: z.string().min(1).max(64),
+});
+/** The activation takes no body. */
+export const activateOfferBody = z.strictObject({});
+/** The bonus as chosen for the next deposit. */
+export const activateOfferAnswer = z.object({ success: z.literal(true), data: availableBonusSchema });
+export type ActivateOfferAnswer = z.infer<typeof activateOfferAnswer>;
+
 /** POST /api/v2/bonuses/{id}/cancel: the bonus as cancelled. */
 export const cancelBonusAnswer = z.object({ success: z.literal(true), data: playerBonusSchema });
 export type CancelBonusAnswer = z.infer<typeof cancelBonusAnswer>;

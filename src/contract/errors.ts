@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'unknown_mirror',
   'bonus_active_exists',
   'bonus_not_active',
+  'bonus_not_available',
+  'bonus_already_activated',
   'promo_invalid',
   'promo_used',
   'free_spins_not_found',

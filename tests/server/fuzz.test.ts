@@ -163,6 +163,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/api/v2/promo-codes/redeem', auth: true, template: { code: 'FUZZ-DEP' } },
   // bonus 1 is the fuzzing player's once a webhook run above has paid their invoice
   { method: 'POST', url: '/api/v2/bonuses/1/cancel', auth: true, template: {} },
+  { method: 'POST', url: '/api/v2/bonuses/offers/welcome-pack/activate', auth: true, template: {} },
 ];
 
 const value = fc.jsonValue({ maxDepth: 2 });

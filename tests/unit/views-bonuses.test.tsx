@@ -51,6 +51,7 @@ function welcomeStep(overrides: Partial<AvailableBonus> = {}): AvailableBonus {
     promo_code: null,
     expires_in: 3 * 86_400,
     next_deposit: true,
+    activated: false,
     match_percent: 100,
     max_amount: 15000,
     min_deposit: 500,
@@ -76,8 +77,11 @@ const SPIN: FreeSpin = {
 
 const INVALID = 'promo_invalid: The promo code is invalid or has expired.';
 
-/** A fake bonus server: the lists as `state` holds them, a cancel that moves the bonus to the history. */
-function bonusServer(state: BonusesAnswer, spins: FreeSpin[] = [SPIN]) {
+/**
+ * A fake bonus server: the lists as `state` holds them, a cancel that moves the bonus to the history, an activation
+ * of the welcome pack (refused as done already when `refuseActivation`).
+ */
+function bonusServer(state: BonusesAnswer, spins: FreeSpin[] = [SPIN], refuseActivation = false) {
   return (request: SeenRequest): FakeAnswer | undefined => {
     if (request.path === '/api/v2/bonuses') return { status: 200, body: state };
     if (request.path === '/profile/freeSpins') return { status: 200, body: { data: spins } };
@@ -90,6 +94,19 @@ function bonusServer(state: BonusesAnswer, spins: FreeSpin[] = [SPIN]) {
       state.active = [];
       state.history = [cancelled];
       return { status: 200, body: { success: true, data: cancelled } };
+    }
+    if (request.path === '/api/v2/bonuses/offers/welcome-pack/activate') {
+      if (refuseActivation)
+        return {
+          status: 409,
+          body: { message: 'Already activated.', code: 'bonus_already_activated' },
+        };
+      state.available = state.available.map((o) =>
+        o.program_id === 'welcome-pack'
+          ? { ...o, activated: true, next_deposit: true }
+          : { ...o, next_deposit: false },
+      );
+      return { status: 200, body: { success: true, data: state.available[0] } };
     }
     if (request.path === '/api/v2/freeSpinsCampaigns/cancel/5') {
       spins.splice(0);
@@ -229,6 +246,39 @@ describe('BonusesDashboard', () => {
     expect(screen.getByText('Cancelled')).toBeTruthy();
     // the bonus balance changed: the user is read again
     await waitFor(() => expect(calls(seen, 'GET', '/profile/user').length).toBeGreaterThan(1));
+  });
+
+  it('activates an available bonus for the next deposit after the confirmation, and says when it already is', async () => {
+    const state: BonusesAnswer = {
+      available: [welcomeStep({ next_deposit: false })],
+      active: [],
+      history: [],
+    };
+    const { app, seen } = await loggedInApp(bonusServer(state));
+    renderWith(app, <BonusesDashboard user={userOf(app)} />);
+    const offer = await screen.findByRole('listitem', { name: 'Welcome pack: 2nd deposit' });
+    expect(within(offer).queryByText('Your next deposit')).toBeNull();
+    fireEvent.click(within(offer).getByRole('button', { name: 'Activate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Activate the bonus?' });
+    expect(calls(seen, 'POST', '/api/v2/bonuses/offers/welcome-pack/activate')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Activate' }));
+    expect(
+      await screen.findByText('Welcome pack: 2nd deposit is activated: your next deposit earns it.'),
+    ).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog')).getByText('Close', { selector: 'button' }));
+    const activated = await screen.findByText('Activated for your next deposit');
+    expect(within(activated.closest('li')!).queryByRole('button', { name: 'Activate' })).toBeNull();
+  });
+
+  it('says in words that a bonus activated twice (from another tab) is refused', async () => {
+    const state: BonusesAnswer = { available: [welcomeStep()], active: [], history: [] };
+    const { app } = await loggedInApp(bonusServer(state, [SPIN], true));
+    renderWith(app, <BonusesDashboard user={userOf(app)} />);
+    const offer = await screen.findByRole('listitem', { name: 'Welcome pack: 2nd deposit' });
+    fireEvent.click(within(offer).getByRole('button', { name: 'Activate' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('This bonus is already activated for your next deposit.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('keeps the free spins when the player changes their mind, and cancels them when confirmed', async () => {

@@ -148,6 +148,7 @@ describe('WelcomePack', () => {
       public_title: 'Welcome pack',
       promo_code: null,
       expires_in: 86_400,
+      activated: false,
       next_deposit: true,
     };
     const { app, seen } = await loggedInApp((request: SeenRequest) => {

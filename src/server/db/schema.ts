@@ -851,3 +851,36 @@ export const depositBonusDecisions = pgTable(
     ),
   ],
 );
+
+/**
+ * A player's choice of the bonus their next deposit earns (`POST /api/v2/bonuses/offers/{programId}/activate`):
+ * at most one waits per player; the deposit that earns it marks it `used`, a later choice `withdrawn`.
+ */
+export const bonusActivations = pgTable(
+  'bonus_activations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    programId: text('program_id')
+      .notNull()
+      .references(() => bonusPrograms.id),
+    status: text('status').notNull().default('waiting'),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).references(() => invoices.id),
+    bonusId: bigint('bonus_id', { mode: 'number' }).references(() => playerBonuses.id),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bonus_activations_waiting_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'waiting'`),
+    check('bonus_activations_status_check', sql`${t.status} in ('waiting','used','withdrawn')`),
+    check(
+      'bonus_activations_used_check',
+      sql`(${t.status} = 'used') = (${t.bonusId} is not null and ${t.invoiceId} is not null)`,
+    ),
+    check('bonus_activations_ended_check', sql`(${t.status} = 'waiting') = (${t.endedAt} is null)`),
+  ],
+);

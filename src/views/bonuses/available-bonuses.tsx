@@ -1,16 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AvailableBonus } from '../../contract/bonuses';
 import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
 import { bonusName } from './bonus-names';
 import { BonusTerms } from './bonus-terms';
 import { TimeLeft } from './time-left';
 
 /**
  * What the player can still earn: the registration-and-deposit bonus, the next welcome-pack step, redeemed promos
- * waiting for a deposit; the one the next deposit earns is marked. `loadedAt` is when the list was read (epoch ms),
- * from which each offer's seconds left count down.
+ * waiting for a deposit; the one the next deposit earns is marked, and another can be activated for it instead.
+ * `loadedAt` is when the list was read (epoch ms), from which each offer's seconds left count down.
  */
-export function AvailableBonuses({ offers, loadedAt }: { offers: AvailableBonus[]; loadedAt: number }) {
+export function AvailableBonuses({
+  offers,
+  loadedAt,
+  onActivate,
+}: {
+  offers: AvailableBonus[];
+  loadedAt: number;
+  onActivate: (offer: AvailableBonus, name: string) => void;
+}) {
   const { t, i18n } = useLingui();
   if (offers.length === 0) {
     return (
@@ -32,10 +41,16 @@ export function AvailableBonuses({ offers, loadedAt }: { offers: AvailableBonus[
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-bold text-white">{name}</h3>
-              {offer.next_deposit && (
+              {offer.activated ? (
                 <Badge tone="success">
-                  <Trans>Your next deposit</Trans>
+                  <Trans>Activated for your next deposit</Trans>
                 </Badge>
+              ) : (
+                offer.next_deposit && (
+                  <Badge tone="success">
+                    <Trans>Your next deposit</Trans>
+                  </Badge>
+                )
               )}
             </div>
             {code && (
@@ -48,6 +63,11 @@ export function AvailableBonuses({ offers, loadedAt }: { offers: AvailableBonus[
               <Trans>Deposit within</Trans>
               <TimeLeft endsAt={loadedAt + offer.expires_in * 1_000} label={t`Time left to earn ${name}`} />
             </p>
+            {!offer.activated && (
+              <Button variant="secondary" className="self-start" onClick={() => onActivate(offer, name)}>
+                <Trans>Activate</Trans>
+              </Button>
+            )}
           </li>
         );
       })}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useBonusActivation, useBonusServices, usePromoEntry } from '../../app';
 import { Read } from '../../app/read';
-import type { BonusesAnswer, PlayerBonus } from '../../contract/bonuses';
+import type { AvailableBonus, BonusesAnswer, PlayerBonus } from '../../contract/bonuses';
 import type { FreeSpin } from '../../contract/free-spins';
 import type { User } from '../../contract/profile';
 import { ActivationDialog } from './activation-dialog';
@@ -38,6 +38,10 @@ export function BonusesDashboard({ user }: { user: User }) {
   const [subject, setSubject] = useState('');
   const retry = () => setAttempt((n) => n + 1);
   const version = `${attempt}:${promo.redeemed}:${activation.completed}`;
+  const activateOffer = (offer: AvailableBonus, name: string) => {
+    setSubject(name);
+    activation.request({ kind: 'activateOffer', programId: offer.program_id });
+  };
   const cancelBonus = (bonus: PlayerBonus) => {
     setSubject(bonusName(i18n, bonus.name));
     activation.request({ kind: 'cancelBonus', bonusId: bonus.id });
@@ -69,7 +73,11 @@ export function BonusesDashboard({ user }: { user: User }) {
                   )}
                 </BonusSection>
                 <BonusSection title={t`Available bonuses`}>
-                  <AvailableBonuses offers={answer.available} loadedAt={loadedAt} />
+                  <AvailableBonuses
+                    offers={answer.available}
+                    loadedAt={loadedAt}
+                    onActivate={activateOffer}
+                  />
                 </BonusSection>
                 <BonusSection title={t`Bonus history`}>
                   <BonusHistory bonuses={answer.history} />

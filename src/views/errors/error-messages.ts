@@ -57,6 +57,8 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   promo_used: msg`You have already used this promo code.`,
   bonus_active_exists: msg`You are already wagering a bonus. Finish or cancel it first.`,
   bonus_not_active: msg`This bonus has already ended.`,
+  bonus_not_available: msg`This bonus is no longer available to you.`,
+  bonus_already_activated: msg`This bonus is already activated for your next deposit.`,
   free_spins_not_found: msg`These free spins were not found.`,
   free_spins_not_active: msg`These free spins have already ended.`,
   vip_request_closed: msg`This request has already been answered.`,

@@ -2,6 +2,7 @@ import { PAYMENT_STATUS } from '../../../contract/billing';
 import type { Currency } from '../../../contract/constants';
 import type { Db } from '../../db/client';
 import { findUserById } from '../users/repository';
+import { markActivationUsed } from './activation-repository';
 import {
   findDecision,
   insertDecision,
@@ -18,8 +19,8 @@ import { ActiveBonusExistsError, grantBonus, type WalletDeps } from './wallet';
 import { findBonusBySource } from './wallet/repository';
 
 /**
- * Grants the bonus a paid deposit earns, and records the decision, once per invoice: a redeemed promo waiting for
- * a deposit, else the registration-and-deposit bonus, else the welcome-pack step of the deposit's number (see
+ * Grants the bonus a paid deposit earns, and records the decision, once per invoice: the program the player chose
+ * (which then stops waiting), else a redeemed promo waiting for a deposit, else the registration-and-deposit bonus, else the welcome-pack step of the deposit's number (see
  * `depositOffers`), when the deposit reaches the offer's minimum. Amount = min(deposit × match %, cap), rounded
  * down in minor units. While the player wagers another bonus the deposit earns nothing, recorded as
  * `bonus_active`.
@@ -76,6 +77,8 @@ export async function grantDepositBonus(
     }
     if (offer.redemption)
       await markRedemptionCredited(tx, offer.redemption.id, { bonusId, invoiceId, at: deps.now() });
+    if (standing.chosen?.programId === offer.program.id)
+      await markActivationUsed(tx, standing.chosen.activationId, { invoiceId, bonusId, at: deps.now() });
     return record('granted', bonusId);
   });
 }

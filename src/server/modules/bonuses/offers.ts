@@ -14,6 +14,8 @@ export type PlayerStanding = {
   paidDeposits: number;
   /** Redemptions waiting for a deposit, oldest first. */
   waiting: readonly WaitingPromo[];
+  /** The program the player chose for their next deposit, if any. */
+  chosen: { activationId: number; programId: string } | null;
 };
 
 /** A bonus the deposit in question would earn under one program (or welcome-pack step). */
@@ -44,9 +46,10 @@ export const offeredIn = (program: Program, region: Region) =>
   program.region === null || program.region === region;
 
 /**
- * Every bonus the player's deposit in question could earn at `at`, the one it earns first: a redeemed promo
- * waiting for a deposit (oldest first), else the registration-and-deposit bonus on a first deposit within its
- * window, else the welcome-pack step matching the deposit's number within the pack's window.
+ * Every bonus the player's deposit in question could earn at `at`, the one it earns first: the offer of the
+ * program the player chose, else a redeemed promo waiting for a deposit (oldest first), else the
+ * registration-and-deposit bonus on a first deposit within its window, else the welcome-pack step matching the
+ * deposit's number within the pack's window.
  */
 export function depositOffers(programs: readonly Program[], player: PlayerStanding, at: Date): Offer[] {
   const here = programs.filter((p) => offeredIn(p, player.region));
@@ -76,8 +79,9 @@ export function depositOffers(programs: readonly Program[], player: PlayerStandi
       offers.push({ program, terms, name, step: player.paidDeposits + 1, redemption: null, endsAt });
     }
   }
+  const chosen = (o: Offer) => (o.program.id === player.chosen?.programId ? 0 : 1);
   const rank = (o: Offer) => ['promo', 'reg_and_dep', 'welcome_pack'].indexOf(o.program.kind);
-  return offers.sort((a, b) => rank(a) - rank(b));
+  return offers.sort((a, b) => chosen(a) - chosen(b) || rank(a) - rank(b));
 }
 
 /** Major units of the programs file → minor units; the schema made sure every amount is exact. */

@@ -15,6 +15,8 @@ export type Outlook = {
   offers: Offer[];
   /** The bonus the next deposit earns: the first offer, none while another bonus is being wagered. */
   next: Offer | null;
+  /** The program the player chose for the next deposit, if any. */
+  chosen: string | null;
 };
 
 /** The player's outlook at `now`, as the deposit hook would decide it for a deposit paid now. */
@@ -24,6 +26,12 @@ export async function bonusOutlook(db: Db, user: UserRow, now: Date): Promise<Ou
     paidDepositsBefore(db, user.id),
     findActiveBonus(db, user.id, user.currency as Currency),
   ]);
-  const offers = depositOffers(programs, await standingOf(db, user, now, paid), now);
-  return { programs, offers, next: active ? null : (offers[0] ?? null) };
+  const standing = await standingOf(db, user, now, paid);
+  const offers = depositOffers(programs, standing, now);
+  return {
+    programs,
+    offers,
+    next: active ? null : (offers[0] ?? null),
+    chosen: standing.chosen?.programId ?? null,
+  };
 }

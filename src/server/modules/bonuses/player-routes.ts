@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  activateOfferBody,
+  activateOfferParams,
   bonusesQuery,
   cancelBonusBody,
   playerBonusParams,
+  type ActivateOfferAnswer,
   type BonusesAnswer,
   type CancelBonusAnswer,
 } from '../../../contract/bonuses';
@@ -10,12 +13,16 @@ import type { Currency } from '../../../contract/constants';
 import type { ZodTypeProvider } from '../../http/zod';
 import { claimsOf } from '../auth/authenticate';
 import type { AuthContext } from '../auth/context';
+import { activateOffer } from './activation';
 import { currentPlayer } from './current-player';
 import { bonusOutlook } from './outlook';
 import { presentOffer, presentPlayerBonus } from './present';
 import { cancelBonus, listPlayerBonuses } from './wallet';
 
-/** The player's bonuses (bearer): what they can earn, what they wager, what ended; and giving one up. */
+/**
+ * The player's bonuses (bearer): what they can earn, what they wager, what ended; choosing the one the next deposit
+ * earns, and giving one up.
+ */
 export async function registerPlayerBonusRoutes(app: FastifyInstance, ctx: AuthContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: ctx.authenticate };
@@ -33,10 +40,25 @@ export async function registerPlayerBonusRoutes(app: FastifyInstance, ctx: AuthC
       const currency = player.currency as Currency;
       reply.header('cache-control', 'no-store');
       return {
-        available: outlook.offers.map((o) => presentOffer(o, currency, now, o === outlook.next)),
+        available: outlook.offers.map((o) =>
+          presentOffer(o, currency, now, {
+            next: o === outlook.next,
+            activated: o.program.id === outlook.chosen,
+          }),
+        ),
         active: bonuses.active.map(presentPlayerBonus),
         history: bonuses.history.map(presentPlayerBonus),
       };
+    },
+  );
+
+  api.post(
+    '/api/v2/bonuses/offers/:programId/activate',
+    { ...auth, schema: { params: activateOfferParams, body: activateOfferBody } },
+    async (request): Promise<ActivateOfferAnswer> => {
+      const player = await currentPlayer(ctx, request);
+      const data = await activateOffer(ctx.db, player, request.params.programId, ctx.now());
+      return { success: true, data };
     },
   );
 

@@ -29,8 +29,16 @@ export function presentTerms(terms: Terms, currency: Currency): BonusTerms {
   };
 }
 
-/** A bonus the player can earn; `next` when it is the one the next deposit earns. */
-export function presentOffer(offer: Offer, currency: Currency, now: Date, next: boolean): AvailableBonus {
+/**
+ * A bonus the player can earn; `next` when it is the one the next deposit earns, `activated` when the player chose
+ * it for that deposit.
+ */
+export function presentOffer(
+  offer: Offer,
+  currency: Currency,
+  now: Date,
+  flags: { next: boolean; activated: boolean },
+): AvailableBonus {
   return {
     ...presentTerms(offer.terms, currency),
     program_id: offer.program.id,
@@ -40,7 +48,8 @@ export function presentOffer(offer: Offer, currency: Currency, now: Date, next: 
     step: offer.step,
     promo_code: offer.redemption?.code ?? null,
     expires_in: secondsUntil(offer.endsAt, now),
-    next_deposit: next,
+    next_deposit: flags.next,
+    activated: flags.activated,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Currency } from '../../../contract/constants';
 import { regionOf } from '../../../contract/geo';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../users/repository';
+import { findWaitingActivation } from './activation-repository';
 import type { PlayerStanding } from './offers';
 import { waitingRedemptions } from './promo-repository';
 
@@ -12,12 +13,16 @@ export async function standingOf(
   at: Date,
   paidDeposits: number,
 ): Promise<PlayerStanding> {
-  const waiting = await waitingRedemptions(db, user.id, at);
+  const [waiting, activation] = await Promise.all([
+    waitingRedemptions(db, user.id, at),
+    findWaitingActivation(db, user.id),
+  ]);
   return {
     currency: user.currency as Currency,
     region: regionOf(user.countryCode),
     registeredAt: user.createdAt,
     paidDeposits,
     waiting: waiting.map((r) => ({ id: r.id, code: r.code, programId: r.programId, expiresAt: r.expiresAt })),
+    chosen: activation ? { activationId: activation.id, programId: activation.programId } : null,
   };
 }
