@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'amount_below_minimum',
   'amount_above_maximum',
   'amount_precision',
+  'amount_mismatch',
   'method_unavailable',
   'invoice_not_found',
   'invoice_closed',
@@ -59,6 +60,8 @@ export const ERROR_CODES = [
   'free_spins_not_found',
   'free_spins_not_active',
   'vip_request_closed',
+  'round_open',
+  'game_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { TIMINGS } from '../contract/constants';
+import { CURRENCIES, TIMINGS } from '../contract/constants';
+import { HOUSE_GAMES } from '../contract/games/rtp';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -16,6 +17,9 @@ const list = z
       .filter(Boolean),
   );
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** A `GAMES_OFF` entry: a house game everywhere, or in one currency. */
+const GAME_OFF = new RegExp(`^(${HOUSE_GAMES.join('|')})(:(${CURRENCIES.join('|')}))?$`);
 
 /** Every environment variable the server reads; README has the same table. */
 const envSchema = z.object({
@@ -61,6 +65,9 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .optional()
     .transform((v) => v !== '0' && v !== 'false'),
+  GAMES_OFF: list.pipe(
+    z.array(z.string().regex(GAME_OFF, 'each entry is a house game, or game:CURRENCY (e.g. roulette:USD)')),
+  ),
 });
 
 export type Config = {
@@ -100,6 +107,8 @@ export type Config = {
   invoiceLifeSeconds: number;
   /** Whether this process runs the hourly VIP rakeback job (on unless 0 or false). */
   vipRakebackJob: boolean;
+  /** House games turned off: `game` everywhere or `game:CURRENCY` in one currency. */
+  gamesOff: string[];
 };
 
 /** Thrown at start with one line per bad variable. */
@@ -165,5 +174,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     invoiceLifeSeconds: e.INVOICE_LIFE_SECONDS,
     vipRakebackJob: e.VIP_RAKEBACK_JOB,
+    gamesOff: e.GAMES_OFF,
   };
 }

@@ -164,6 +164,21 @@ const ENDPOINTS: Endpoint[] = [
   // bonus 1 is the fuzzing player's once a webhook run above has paid their invoice
   { method: 'POST', url: '/api/v2/bonuses/1/cancel', auth: true, template: {} },
   { method: 'POST', url: '/api/v2/bonuses/offers/welcome-pack/activate', auth: true, template: {} },
+  { method: 'POST', url: '/api/v2/fair/seeds/rotate', auth: true, template: { client_seed: 'fuzz-seed' } },
+  ...(
+    [
+      ['dice', { target: 50, direction: 'over' }],
+      ['coinflip', { side: 'heads' }],
+      ['keno', { numbers: [1, 2, 3], risk: 'classic' }],
+      ['roulette', { chips: [{ bet: 'red', amount: 1 }] }],
+      ['wheelOfFortune', { segments: 10, risk: 'low' }],
+    ] as const
+  ).map(([game, params]) => ({
+    method: 'POST' as const,
+    url: `/api/v2/games/${game}/bets`,
+    auth: true,
+    template: { bet_id: `fuzz-${game}-bet`, amount: 1, params },
+  })),
 ];
 
 const value = fc.jsonValue({ maxDepth: 2 });

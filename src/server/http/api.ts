@@ -22,6 +22,8 @@ import { registerProfileRoutes } from '../modules/profile/routes';
 import { registerEstablishCodeRoutes } from '../modules/sso/establish-code-routes';
 import { startSsoCodeSweep } from '../modules/sso/code-sweep';
 import { registerSsoExchangeRoutes } from '../modules/sso/exchange-routes';
+import { registerSeedRoutes } from '../fair/seed-routes';
+import { registerGameRoutes } from '../modules/games/routes';
 import { registerSupportRoutes } from '../modules/support/routes';
 import { startRakebackJob } from '../modules/vip/rakeback-job';
 import { registerVipRoutes } from '../modules/vip/routes';
@@ -49,6 +51,8 @@ export async function registerApi(api: FastifyInstance, deps: AppDeps) {
   startBonusExpirySweep(api, auth);
   await registerFreeSpinRoutes(api, auth);
   await registerVipRoutes(api, auth);
+  await registerSeedRoutes(api, auth);
+  await registerGameRoutes(api, auth);
   if (deps.config.vipRakebackJob) startRakebackJob(api, auth);
   await registerMirrorRoutes(api, auth);
   await registerMiddlewareRoutes(api, { db: deps.database.db });

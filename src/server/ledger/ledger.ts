@@ -214,6 +214,40 @@ export function createLedger(db: Db) {
       });
     },
 
+    /** Player main → house: the stake of a bet. Fails with insufficient funds. */
+    async stakeBet(tx: Db, m: Movement): Promise<PostResult> {
+      positive(m);
+      const [player, house] = await Promise.all([
+        accounts.player(m.userId, m.currency, tx),
+        accounts.system('house', m.currency, tx),
+      ]);
+      return postTransaction(tx, {
+        ...m,
+        kind: 'bet',
+        postings: [
+          { accountId: player.main, amount: -m.amount },
+          { accountId: house, amount: m.amount },
+        ],
+      });
+    },
+
+    /** House → player main: what a bet won. */
+    async payWin(tx: Db, m: Movement): Promise<PostResult> {
+      positive(m);
+      const [player, house] = await Promise.all([
+        accounts.player(m.userId, m.currency, tx),
+        accounts.system('house', m.currency, tx),
+      ]);
+      return postTransaction(tx, {
+        ...m,
+        kind: 'win',
+        postings: [
+          { accountId: house, amount: -m.amount },
+          { accountId: player.main, amount: m.amount },
+        ],
+      });
+    },
+
     /** The player's cached balances in a currency (minor units). */
     balances: (userId: number, currency: Currency) => playerBalances(db, userId, currency),
   };

@@ -13,6 +13,8 @@ export const TRANSACTION_KINDS = [
   'bonus_grant',
   'bonus_convert',
   'bonus_forfeit',
+  'bet',
+  'win',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

@@ -1,0 +1,3 @@
+export * from './coinflip.params';
+export * from './coinflip.outcome';
+export * from './coinflip.payout';

@@ -1,0 +1,3 @@
+export * from './dice.params';
+export * from './dice.outcome';
+export * from './dice.payout';

@@ -1,0 +1,5 @@
+export * from './keno.params';
+export * from './keno.shapes';
+export * from './keno.odds';
+export * from './keno.outcome';
+export * from './keno.payout';

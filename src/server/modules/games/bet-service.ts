@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import type { Currency } from '../../../contract/constants';
+import { OutcomeStream } from '../../../contract/fair/stream';
+import { betLimits, capWin } from '../../../contract/games/limits';
+import { applyRatio, type Ratio } from '../../../contract/games/ratio';
+import { toMinor } from '../../../contract/money';
+import { rejectField } from '../auth/errors';
+import { serverRoundBytes } from '../../fair/round-bytes';
+import { seedBytes } from '../../fair/seed-material';
+import { ensureActiveSeed, findSeed, takeNonce, type SeedRow } from '../../fair/seed-repository';
+import type { Db } from '../../db/client';
+import { IdempotencyConflictError } from '../../ledger/errors';
+import { recordWager, type WalletDeps } from '../bonuses/wallet';
+import type { UserRow } from '../users/repository';
+import { findBetByClientId, insertBet, type BetRow } from './bet-repository';
+import { gameUnavailable, type Availability } from './availability';
+import { rtpOf, type InstantGame } from './instant-games';
+
+/** What bets work with: the ledger (which runs their transactions), the database, the clock, the games on. */
+export type GameDeps = WalletDeps & { db: Db; available: Availability };
+
+/** A bet as the player asked for it; `params` passed the game's schema. */
+export type BetRequest = { clientBetId: string; amount: number; params: unknown };
+
+/** The bet and the seed pair that decided it. */
+export type PlacedBet = { bet: BetRow; seed: SeedRow };
+
+/** The stake in minor units of the player's currency, inside the game's limits; 422 on `amount` otherwise. */
+export function stakeOf(game: InstantGame, currency: Currency, amount: number): bigint {
+  const stake = toMinor(amount, currency);
+  if (stake === null)
+    throw rejectField('amount', 'amount_precision', `The amount has more decimals than ${currency} allows.`);
+  if (game.id === 'cases') throw new Error('a case is priced, not staked');
+  const limits = betLimits(game.id, currency);
+  if (stake < limits.min)
+    throw rejectField('amount', 'amount_below_minimum', 'The bet is below the minimum for this game.');
+  if (stake > limits.max)
+    throw rejectField('amount', 'amount_above_maximum', 'The bet is above the maximum for this game.');
+  return stake;
+}
+
+/** A game whose parameters carry the stakes must add up to the amount asked: 422 `amount_mismatch` otherwise. */
+function checkStaked(game: InstantGame, params: unknown, currency: Currency, stake: bigint) {
+  if (!game.staked) return;
+  const staked = game.staked(params, currency);
+  if (staked === null)
+    throw rejectField('params', 'amount_precision', `A chip has more decimals than ${currency} allows.`);
+  if (staked !== stake)
+    throw rejectField('amount', 'amount_mismatch', 'The amount is not the total of the chips.');
+}
+
+const ratioText = (r: Ratio) => `${r.num}/${r.den}`;
+
+/** What makes two requests with one bet id the same bet. */
+const requestHash = (game: string, stake: bigint, params: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify([game, stake.toString(), params]))
+    .digest('hex');
+
+/**
+ * Plays one round of a game settled at once. In one database transaction: the player's next nonce (which locks
+ * their seed pair, so their bets run one at a time), the outcome from HMAC-SHA256 of the pair and nonce, the stake
+ * (player main → house; refused with 422 `insufficient_funds` when the balance is short, and then nothing is
+ * written, the nonce included), the win (house → main, capped at the currency's max win), the bet row, and the
+ * stake in the turnover that wagers bonuses. A bet id seen before answers the first bet (409 when the request
+ * differs); the check runs after the nonce is taken, so a concurrent replay waits for the first and finds it.
+ */
+export async function placeInstantBet(
+  deps: GameDeps,
+  player: UserRow,
+  game: InstantGame,
+  request: BetRequest,
+): Promise<PlacedBet> {
+  const currency = player.currency as Currency;
+  if (!deps.available(game.id, currency)) throw gameUnavailable(currency);
+  const stake = stakeOf(game, currency, request.amount);
+  checkStaked(game, request.params, currency, stake);
+  const hash = requestHash(game.id, stake, request.params);
+  const first = await findBetByClientId(deps.db, player.id, request.clientBetId);
+  if (first) return replayed(deps, first, hash, request.clientBetId);
+
+  const outcome = await deps.ledger.transaction<{ existing: BetRow } | { placed: PlacedBet }>(async (tx) => {
+    // a first bet opens the pair in its own transaction, so a refused one leaves nothing behind
+    const taken =
+      (await takeNonce(tx, player.id)) ??
+      ((await ensureActiveSeed(tx, player.id)) && (await takeNonce(tx, player.id)));
+    if (!taken) throw new Error(`player ${player.id} has no active seed`);
+    const existing = await findBetByClientId(tx, player.id, request.clientBetId);
+    if (existing) return { existing };
+    const { seed, nonce } = taken;
+    const stream = new OutcomeStream(serverRoundBytes(seedBytes(seed.serverSeed), seed.clientSeed, nonce));
+    const { outcome: decided, multiplier } = game.settle(stream, request.params, rtpOf(game.id));
+    const payout = capWin(applyRatio(stake, multiplier), currency);
+    const key = `${player.id}:${request.clientBetId}`;
+    const movement = { userId: player.id, currency, reference: `bet:${key}` };
+    await deps.ledger.stakeBet(tx, { ...movement, key: `bet:${key}`, amount: stake });
+    if (payout > 0n) await deps.ledger.payWin(tx, { ...movement, key: `win:${key}`, amount: payout });
+    const at = deps.now();
+    const bet = await insertBet(tx, {
+      userId: player.id,
+      game: game.id,
+      clientBetId: request.clientBetId,
+      requestHash: hash,
+      currency,
+      stake,
+      payout,
+      multiplier: ratioText(multiplier),
+      params: request.params,
+      outcome: decided,
+      status: 'settled',
+      seedId: seed.id,
+      nonce,
+      createdAt: at,
+      settledAt: at,
+    });
+    await recordWager(deps, tx, {
+      userId: player.id,
+      currency,
+      amount: stake,
+      source: 'game',
+      reference: `bet:${bet.id}`,
+    });
+    return { placed: { bet, seed } };
+  });
+  if ('existing' in outcome) return replayed(deps, outcome.existing, hash, request.clientBetId);
+  return outcome.placed;
+}
+
+/** The first bet with this id, when the request is the same one. */
+async function replayed(deps: GameDeps, bet: BetRow, hash: string, clientBetId: string): Promise<PlacedBet> {
+  if (bet.requestHash !== hash) throw new IdempotencyConflictError(clientBetId);
+  const seed = await findSeed(deps.db, bet.seedId);
+  if (!seed) throw new Error(`bet ${bet.id} lost its seed`);
+  return { bet, seed };
+}

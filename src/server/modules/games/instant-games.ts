@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import type { OutcomeStream } from '../../../contract/fair/stream';
+import { coinflipOutcome, coinflipParams, coinflipPayout } from '../../../contract/games/coinflip';
+import { diceOutcome, diceParams, dicePayout } from '../../../contract/games/dice';
+import { kenoOutcome, kenoParams, kenoPayout } from '../../../contract/games/keno';
+import {
+  rouletteOutcome,
+  rouletteParams,
+  roulettePayout,
+  type RouletteParams,
+} from '../../../contract/games/roulette';
+import {
+  wheelOfFortuneOutcome,
+  wheelOfFortuneParams,
+  wheelOfFortunePayout,
+} from '../../../contract/games/wheel-of-fortune';
+import type { Currency } from '../../../contract/constants';
+import { toMinor } from '../../../contract/money';
+import type { Ratio } from '../../../contract/games/ratio';
+import { DECLARED_RTP, type HouseGame } from '../../../contract/games/rtp';
+
+/** What the fair stream decided for one bet, and the exact multiplier of the stake it pays (0 for a loss). */
+export type Settlement = { outcome: unknown; multiplier: Ratio };
+
+/** A game settled the moment it is played: one bet, one outcome. */
+export interface InstantGame<P = unknown> {
+  id: HouseGame;
+  /** The strict schema of the bet's game parameters. */
+  params: z.ZodType<P>;
+  settle(stream: OutcomeStream, params: P, rtp: Ratio): Settlement;
+  /** For a game whose parameters carry the stakes (roulette's chips): their total, minor units; null if inexact. */
+  staked?(params: P, currency: Currency): bigint | null;
+}
+
+const game = <P>(g: InstantGame<P>): InstantGame => g as unknown as InstantGame;
+
+/** The games whose round is one bet, by id. */
+export const INSTANT_GAMES = {
+  dice: game({
+    id: 'dice',
+    params: diceParams,
+    settle: (stream, params, rtp) => {
+      const outcome = diceOutcome(stream);
+      return { outcome, multiplier: dicePayout(outcome, params, rtp) };
+    },
+  }),
+  coinflip: game({
+    id: 'coinflip',
+    params: coinflipParams,
+    settle: (stream, params, rtp) => {
+      const outcome = coinflipOutcome(stream);
+      return { outcome, multiplier: coinflipPayout(outcome, params, rtp) };
+    },
+  }),
+  keno: game({
+    id: 'keno',
+    params: kenoParams,
+    settle: (stream, params, rtp) => {
+      const outcome = kenoOutcome(stream, params);
+      return { outcome, multiplier: kenoPayout(outcome, params, rtp) };
+    },
+  }),
+  roulette: game({
+    id: 'roulette',
+    params: rouletteParams,
+    settle: (stream, params, rtp) => {
+      const outcome = rouletteOutcome(stream);
+      return { outcome, multiplier: roulettePayout(outcome, params, rtp) };
+    },
+    staked: (params: RouletteParams, currency) => {
+      let total = 0n;
+      for (const chip of params.chips) {
+        const minor = toMinor(chip.amount, currency);
+        if (minor === null) return null;
+        total += minor;
+      }
+      return total;
+    },
+  }),
+  wheelOfFortune: game({
+    id: 'wheelOfFortune',
+    params: wheelOfFortuneParams,
+    settle: (stream, params, rtp) => {
+      const outcome = wheelOfFortuneOutcome(stream, params);
+      return { outcome, multiplier: wheelOfFortunePayout(outcome, params, rtp) };
+    },
+  }),
+} as const satisfies Partial<Record<HouseGame, InstantGame>>;
+
+export type InstantGameId = keyof typeof INSTANT_GAMES;
+
+/** The declared RTP a game is settled with. */
+export const rtpOf = (id: HouseGame): Ratio => DECLARED_RTP[id];

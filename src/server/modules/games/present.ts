@@ -1,0 +1,36 @@
+import type { Currency } from '../../../contract/constants';
+import type { Bet } from '../../../contract/games/bets';
+import type { HouseGame } from '../../../contract/games/rtp';
+import { toMajor } from '../../../contract/money';
+import type { SeedRow } from '../../fair/seed-repository';
+import type { BetRow } from './bet-repository';
+
+/** `num/den` → the multiplier as a float for display, rounded to 4 decimals. */
+export function displayMultiplier(exact: string | null): number | null {
+  if (exact === null) return null;
+  const [num, den] = exact.split('/').map(Number);
+  return Math.round((num! / den!) * 10_000) / 10_000;
+}
+
+/** A bet as its player sees it, with the commitment and client seed of the pair that decided it. */
+export function presentBet(bet: BetRow, seed: Pick<SeedRow, 'serverSeedHash' | 'clientSeed'>): Bet {
+  const currency = bet.currency as Currency;
+  return {
+    id: bet.id,
+    bet_id: bet.clientBetId,
+    game: bet.game as HouseGame,
+    currency,
+    amount: toMajor(bet.stake, currency),
+    payout: bet.payout === null ? null : toMajor(bet.payout, currency),
+    multiplier: displayMultiplier(bet.multiplier),
+    multiplier_exact: bet.multiplier,
+    params: bet.params,
+    outcome: bet.status === 'settled' ? bet.outcome : null,
+    status: bet.status as Bet['status'],
+    server_seed_hash: seed.serverSeedHash,
+    client_seed: seed.clientSeed,
+    nonce: bet.nonce,
+    created_at: bet.createdAt.toISOString(),
+    settled_at: bet.settledAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,235 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedsAnswer } from '../../src/contract/fair';
+import { OutcomeStream } from '../../src/contract/fair/stream';
+import {
+  betDetailAnswer,
+  betHistoryAnswer,
+  gameSettingsAnswer,
+  placeBetAnswer,
+} from '../../src/contract/games/bets';
+import { diceOutcome } from '../../src/contract/games/dice';
+import { fairSeeds, wagers } from '../../src/server/db/schema';
+import { browserRoundBytes } from '../../src/api/fair-round-bytes';
+import { call } from './accounts';
+import { allRowCounts } from './bonus-programs';
+import { fundedPlayer, placeBet } from './games';
+import { startTestServer, type TestServer } from './harness';
+import { ledgerInvariants } from './ledger-invariants';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ GAMES_OFF: 'keno:USD' });
+}, 60_000);
+afterAll(() => server.close());
+
+const db = () => server.database.db;
+const get = (url: string, token: string) => call(server, url, undefined, { method: 'GET', token });
+const sha256 = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
+
+describe('provably fair seeds', () => {
+  it('commit to the server seed by its SHA-256, reveal it only on rotation, and keep the client seed', async () => {
+    const { token, userId } = await fundedPlayer(server, 'RUB', 0n);
+    const first = seedsAnswer.parse((await get('/api/v2/fair/seeds', token)).json());
+    expect(first.previous).toBeNull();
+    expect(first.active.nonce).toBe(0);
+    const [stored] = await db().select().from(fairSeeds).where(eq(fairSeeds.userId, userId));
+    expect(stored!.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.active.server_seed_hash).toBe(sha256(stored!.serverSeed));
+    expect(JSON.stringify(first)).not.toContain(stored!.serverSeed);
+
+    const rotated = await call(server, '/api/v2/fair/seeds/rotate', { client_seed: 'lucky-7' }, { token });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const after = seedsAnswer.parse(rotated.json());
+    expect(after.previous).toMatchObject({
+      server_seed: stored!.serverSeed,
+      server_seed_hash: first.active.server_seed_hash,
+      client_seed: first.active.client_seed,
+      bets: 0,
+    });
+    expect(sha256(after.previous!.server_seed)).toBe(after.previous!.server_seed_hash);
+    expect(after.active.client_seed).toBe('lucky-7');
+    expect(after.active.server_seed_hash).not.toBe(first.active.server_seed_hash);
+    const [active] = await db().select().from(fairSeeds).where(eq(fairSeeds.status, 'active'));
+    expect(JSON.stringify(after)).not.toContain(active!.serverSeed);
+  });
+
+  it('refuse a bad client seed with 422 and change nothing', async () => {
+    const { token } = await fundedPlayer(server, 'RUB', 0n);
+    await get('/api/v2/fair/seeds', token);
+    const before = await allRowCounts(db());
+    for (const client_seed of ['', 'has space', 'x'.repeat(65), 7]) {
+      const res = await call(server, '/api/v2/fair/seeds/rotate', { client_seed }, { token });
+      expect(res.statusCode, String(client_seed)).toBe(422);
+    }
+    expect(await allRowCounts(db())).toEqual(before);
+  });
+});
+
+describe('a dice bet', () => {
+  it('debits the stake, credits the win, and can be recomputed from the revealed seed', async () => {
+    const { token, userId } = await fundedPlayer(server, 'RUB', 1_000_000n);
+    const res = await placeBet(server, token, 'dice', {
+      amount: 100,
+      params: { target: 50, direction: 'under' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { bet, balance } = placeBetAnswer.parse(res.json());
+    const won = (bet.outcome as { roll: number }).roll < 50;
+    // 99 % × 10001 / 5000 = 1.980198 → 198.01 for 100
+    expect(bet).toMatchObject({ game: 'dice', amount: 100, status: 'settled', nonce: 0, currency: 'RUB' });
+    expect(bet.payout).toBe(won ? 198.01 : 0);
+    expect(bet.multiplier_exact).toBe(won ? '990099/500000' : '0/1');
+    expect(balance).toBe(10_000 - 100 + (bet.payout ?? 0));
+    expect(await db().select().from(wagers).where(eq(wagers.userId, userId))).toHaveLength(1);
+
+    // the seed is still active: the detail does not show it
+    const hidden = betDetailAnswer.parse((await get(`/api/v2/games/bets/${bet.id}`, token)).json());
+    expect(hidden.server_seed).toBeNull();
+    await call(server, '/api/v2/fair/seeds/rotate', {}, { token });
+    const shown = betDetailAnswer.parse((await get(`/api/v2/games/bets/${bet.id}`, token)).json());
+    const seed = Buffer.from(shown.server_seed!, 'hex');
+    const recomputed = diceOutcome(new OutcomeStream(browserRoundBytes(seed, bet.client_seed, bet.nonce)));
+    expect(recomputed).toEqual(bet.outcome);
+    expect(sha256(shown.server_seed!)).toBe(bet.server_seed_hash);
+    expect(await ledgerInvariants(db())).toEqual({ sums: [], drift: [], negative: [] });
+  });
+
+  it('answers a replayed bet id with the first bet and no second debit; other details are a 409', async () => {
+    const { token } = await fundedPlayer(server, 'RUB', 1_000_000n);
+    const body = { bet_id: 'replay-bet-0001', amount: 10, params: { side: 'heads' } };
+    const first = await placeBet(server, token, 'coinflip', body);
+    expect(first.statusCode, first.body).toBe(200);
+    const before = await allRowCounts(db());
+    const again = await placeBet(server, token, 'coinflip', body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().bet).toEqual(first.json().bet);
+    expect(await allRowCounts(db())).toEqual(before);
+    const other = await placeBet(server, token, 'coinflip', { ...body, params: { side: 'tails' } });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ code: 'idempotency_conflict' });
+    expect(await allRowCounts(db())).toEqual(before);
+  });
+
+  it('takes the nonces in order and lists the bets newest first', async () => {
+    const { token } = await fundedPlayer(server, 'RUB', 1_000_000n);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await placeBet(server, token, 'coinflip', { amount: 1, params: { side: 'tails' } })).statusCode,
+      ).toBe(200);
+    const history = betHistoryAnswer.parse((await get('/api/v2/games/bets?limit=2', token)).json());
+    expect(history.data.map((b) => b.nonce)).toEqual([2, 1]);
+    const older = betHistoryAnswer.parse(
+      (await get(`/api/v2/games/bets?before=${history.data[1]!.id}`, token)).json(),
+    );
+    expect(older.data.map((b) => b.nonce)).toEqual([0]);
+  });
+});
+
+describe('every instant game', () => {
+  it('settles keno, roulette and the wheel with their own parameters', async () => {
+    const { token } = await fundedPlayer(server, 'RUB', 1_000_000n);
+    const played = [
+      ['keno', 10, { numbers: [1, 7, 13, 22, 40], risk: 'medium' }],
+      [
+        'roulette',
+        3,
+        {
+          chips: [
+            { bet: 'red', amount: 2 },
+            { bet: 'straight', numbers: [17], amount: 1 },
+          ],
+        },
+      ],
+      ['wheelOfFortune', 1, { segments: 30, risk: 'high' }],
+    ] as const;
+    for (const [game, amount, params] of played) {
+      const res = await placeBet(server, token, game, { amount, params });
+      expect(res.statusCode, res.body).toBe(200);
+      const { bet } = placeBetAnswer.parse(res.json());
+      expect(bet).toMatchObject({ game, amount, params, status: 'settled' });
+      expect(bet.outcome).toBeTruthy();
+    }
+    expect(await ledgerInvariants(db())).toEqual({ sums: [], drift: [], negative: [] });
+  });
+
+  it('refuses roulette chips that do not add up to the amount', async () => {
+    const { token } = await fundedPlayer(server, 'RUB', 1_000_000n);
+    const before = await allRowCounts(db());
+    const res = await placeBet(server, token, 'roulette', {
+      amount: 5,
+      params: {
+        chips: [
+          { bet: 'red', amount: 2 },
+          { bet: 'black', amount: 2 },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.amount[0]).toMatch(/^amount_mismatch:/);
+    expect(await allRowCounts(db())).toEqual(before);
+  });
+
+  it('refuses a game the operator turned off in the player’s currency, and says so in the settings', async () => {
+    const { token } = await fundedPlayer(server, 'USD', 100_000n);
+    const before = await allRowCounts(db());
+    const res = await placeBet(server, token, 'keno', { amount: 1, params: { numbers: [1], risk: 'low' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'game_unavailable' });
+    expect(await allRowCounts(db())).toEqual(before);
+    expect(
+      (await placeBet(server, token, 'dice', { amount: 1, params: { target: 50, direction: 'over' } }))
+        .statusCode,
+    ).toBe(200);
+
+    const usd = gameSettingsAnswer.parse((await get('/api/v2/games/settings?currency=USD', token)).json());
+    expect(usd.data.find((g) => g.game === 'keno')).toMatchObject({ available: false });
+    expect(usd.data.find((g) => g.game === 'roulette')).toMatchObject({
+      available: true,
+      min_bet: 0.01,
+      max_bet: 0.1,
+      rtp: 0.99,
+    });
+    const rub = gameSettingsAnswer.parse((await get('/api/v2/games/settings', token)).json());
+    expect(rub.data.find((g) => g.game === 'keno')).toMatchObject({
+      available: true,
+      min_bet: 1,
+      max_bet: 10_000,
+    });
+    expect(rub.data.find((g) => g.game === 'cases')).toMatchObject({ min_bet: null, rtp: 0.98 });
+  });
+});
+
+describe('refused bets write nothing', () => {
+  it('below the minimum, above the maximum, too many decimals, short balance, bad params', async () => {
+    const { token } = await fundedPlayer(server, 'RUB', 5_000n);
+    await get('/api/v2/fair/seeds', token);
+    const before = await allRowCounts(db());
+    const cases: [unknown, unknown, string][] = [
+      [0.5, { side: 'heads' }, 'amount_below_minimum'],
+      [10_001, { side: 'heads' }, 'amount_above_maximum'],
+      [1.005, { side: 'heads' }, 'amount_precision'],
+      [51, { side: 'heads' }, 'insufficient_funds'],
+      [1, { side: 'edge' }, 'coinflip_side_invalid'],
+      [1, { side: 'heads', extra: 1 }, 'unknown_field'],
+    ];
+    for (const [amount, params, code] of cases) {
+      const res = await placeBet(server, token, 'coinflip', { amount, params });
+      expect(res.statusCode, `${amount} ${JSON.stringify(params)}`).toBe(422);
+      expect(JSON.stringify(res.json().errors), code).toContain(
+        code === 'unrecognized_keys' ? 'params' : code,
+      );
+    }
+    expect(await allRowCounts(db())).toEqual(before);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await call(server, '/api/v2/games/dice/bets', {
+      bet_id: 'x'.repeat(8),
+      amount: 1,
+      params: {},
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { verifyBet, VERIFIABLE_GAMES } from '../../../src/api/fair-verifier';
+import { OutcomeStream } from '../../../src/contract/fair/stream';
+import type { HouseGame } from '../../../src/contract/games/rtp';
+import { serverRoundBytes } from '../../../src/server/fair/round-bytes';
+import { INSTANT_GAMES, rtpOf } from '../../../src/server/modules/games/instant-games';
+
+const PARAMS: Partial<Record<HouseGame, unknown>> = {
+  dice: { target: 49.5, direction: 'over' },
+  coinflip: { side: 'tails' },
+  keno: { numbers: [3, 9, 27, 33, 40], risk: 'high' },
+  roulette: { chips: [{ bet: 'black', amount: 1 }] },
+  wheelOfFortune: { segments: 50, risk: 'medium' },
+};
+
+const TRIPLES = 100_000;
+
+describe('the browser verifier', () => {
+  it(`reproduces the server's outcome for ${TRIPLES.toLocaleString('en')} random seed pairs and nonces`, () => {
+    const games = VERIFIABLE_GAMES.filter((g): g is keyof typeof INSTANT_GAMES => g in INSTANT_GAMES);
+    expect(games.sort()).toEqual(Object.keys(INSTANT_GAMES).sort());
+    let mismatches = 0;
+    for (let i = 0; i < TRIPLES; i++) {
+      const game = games[i % games.length]!;
+      const serverSeed = randomBytes(32);
+      const clientSeed = randomBytes(1 + (i % 24)).toString('base64url');
+      const nonce = randomBytes(4).readUInt32BE() % 1_000_000;
+      const params = INSTANT_GAMES[game].params.parse(PARAMS[game]);
+      const stream = new OutcomeStream(serverRoundBytes(serverSeed, clientSeed, nonce));
+      const server = INSTANT_GAMES[game].settle(stream, params, rtpOf(game)).outcome;
+      const browser = verifyBet({ game, params, serverSeed: serverSeed.toString('hex'), clientSeed, nonce });
+      if (JSON.stringify(browser.outcome) !== JSON.stringify(server)) mismatches++;
+    }
+    expect(mismatches).toBe(0);
+  }, 120_000);
+
+  it('hashes a revealed seed to its commitment, and a wrong seed to another', () => {
+    const seed = randomBytes(32);
+    const commitment = createHash('sha256').update(seed).digest('hex');
+    const input = { game: 'dice' as const, params: PARAMS.dice, clientSeed: 'c', nonce: 0 };
+    expect(verifyBet({ ...input, serverSeed: seed.toString('hex') }).commitment).toBe(commitment);
+    seed[0] = seed[0]! ^ 1;
+    expect(verifyBet({ ...input, serverSeed: seed.toString('hex') }).commitment).not.toBe(commitment);
+  });
+
+  it('refuses a seed that is not 64 hex characters', () => {
+    const input = { game: 'dice' as const, params: PARAMS.dice, clientSeed: 'c', nonce: 0 };
+    expect(() => verifyBet({ ...input, serverSeed: 'abc' })).toThrow(/64 hexadecimal/);
+  });
+});
