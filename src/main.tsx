@@ -53,6 +53,7 @@ createRoot(document.getElementById('root')!).render(
         account={runtime.account}
         billing={runtime.billing}
         bonuses={runtime.bonuses}
+        games={runtime.games}
       >
         <RouterProvider router={router} />
         {devTools && inspector && <devTools.InspectorButton onOpen={() => inspector.start()} />}

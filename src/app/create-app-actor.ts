@@ -27,6 +27,7 @@ import { createProfileApi } from '../api/profile';
 import { createRefreshBridge, type RefreshBridge } from '../../machines/token-refresh/token-refresh.bridge';
 import type { Locale } from '../contract/constants';
 import { createBonusServices, type BonusServices } from './bonus-services';
+import { createGameServices, type GameServices } from './game-services';
 import { guestBonusBootInput, provideGuestBonus } from './guest-bonus';
 import { promoBootInput, provideLandingPromo } from './landing-promo';
 import { browserCookies, storeAdBonus, type CookieJar } from './cookies';
@@ -92,6 +93,8 @@ export interface AppRuntime {
   mirrors: MirrorsApi;
   /** The calls of the bonus, welcome-pack and VIP pages, and the analytics their flows report to. */
   bonuses: BonusServices;
+  /** The calls of the game pages and the fairness page. */
+  games: GameServices;
   clients: ApiClients;
   tokenStore: TokenStore;
   dispose(): void;
@@ -140,6 +143,7 @@ export function createAppActor(deps: AppDeps): AppRuntime {
   });
   const analytics = deps.analytics?.(mirrors) ?? noAnalytics;
   const bonuses = createBonusServices(clients, analytics);
+  const games = createGameServices(clients);
 
   const hasToken = tokenStore.get() !== null;
   const guestBonusDeps = { cookies, bonuses: bonuses.bonuses, now: deps.now ?? Date.now, log };
@@ -275,6 +279,7 @@ export function createAppActor(deps: AppDeps): AppRuntime {
     billing,
     mirrors,
     bonuses,
+    games,
     clients,
     tokenStore,
     dispose: () => {

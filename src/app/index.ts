@@ -12,6 +12,7 @@ export {
 } from './provider';
 export { useForm, type FormFlow, type FormName } from './forms';
 export { useBonusServices, type BonusServices } from './bonus-services';
+export { useGameServices, type GameServices } from './game-services';
 export { usePromoEntry, type PromoEntryFlow } from './promo-entry';
 export { useBonusActivation, type BonusActivationFlow } from './bonus-activation';
 export { useCountdown } from './countdown';

@@ -12,6 +12,7 @@ import type { BillingApi } from '../api/billing';
 import { BillingContext } from './billing-context';
 import { BonusServicesContext, type BonusServices } from './bonus-services';
 import { FormCallsContext, formCalls } from './forms';
+import { GameServicesContext, type GameServices } from './game-services';
 import { readAppState, type AppState } from '../../machines/app/app.select';
 import { subscribeAppState, type AppActorRef } from '../../machines/app/app.subscribe';
 import {
@@ -29,19 +30,21 @@ const AppActorContext = createContext<AppActorRef | null>(null);
 
 /**
  * Hands the started root actor (from `createAppActor`), the form calls built on `account` and `billing`, the
- * billing reads and the bonus services to the views below.
+ * billing reads, the bonus services and the game services to the views below.
  */
 export function AppProvider({
   actor,
   account,
   billing,
   bonuses,
+  games,
   children,
 }: {
   actor: AppActorRef;
   account?: AccountApi;
   billing?: BillingApi;
   bonuses?: BonusServices;
+  games?: GameServices;
   children: ReactNode;
 }) {
   const calls = useMemo(
@@ -52,7 +55,9 @@ export function AppProvider({
     <AppActorContext.Provider value={actor}>
       <BillingContext.Provider value={billing ?? null}>
         <BonusServicesContext.Provider value={bonuses ?? null}>
-          <FormCallsContext.Provider value={calls}>{children}</FormCallsContext.Provider>
+          <GameServicesContext.Provider value={games ?? null}>
+            <FormCallsContext.Provider value={calls}>{children}</FormCallsContext.Provider>
+          </GameServicesContext.Provider>
         </BonusServicesContext.Provider>
       </BillingContext.Provider>
     </AppActorContext.Provider>
