@@ -1,5 +1,8 @@
 import { OutcomeStream } from '../contract/fair/stream';
+import { caseBySlug, casesParams, openCase } from '../contract/games/cases';
 import { coinflipOutcome, coinflipParams } from '../contract/games/coinflip';
+import { hiloOutcome } from '../contract/games/hilo';
+import { minerOutcome, minerParams } from '../contract/games/miner';
 import { diceOutcome } from '../contract/games/dice';
 import { kenoOutcome, kenoParams } from '../contract/games/keno';
 import { rouletteOutcome } from '../contract/games/roulette';
@@ -28,6 +31,9 @@ const OUTCOMES: Partial<Record<HouseGame, (stream: OutcomeStream, params: unknow
   keno: (stream, params) => kenoOutcome(stream, kenoParams.parse(params)),
   roulette: (stream) => rouletteOutcome(stream),
   wheelOfFortune: (stream, params) => wheelOfFortuneOutcome(stream, wheelOfFortuneParams.parse(params)),
+  miner: (stream, params) => minerOutcome(stream, minerParams.parse(params)),
+  hilo: (stream) => hiloOutcome(stream),
+  cases: (stream, params) => openCase(stream, caseBySlug(casesParams.parse(params).slug)),
 };
 
 /** The games the browser can verify. */

@@ -62,6 +62,14 @@ export const ERROR_CODES = [
   'vip_request_closed',
   'round_open',
   'game_unavailable',
+  'no_open_round',
+  'round_over',
+  'tile_invalid',
+  'tile_revealed',
+  'nothing_revealed',
+  'nothing_guessed',
+  'skip_limit',
+  'no_more_cards',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

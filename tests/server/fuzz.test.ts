@@ -165,6 +165,9 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/api/v2/bonuses/1/cancel', auth: true, template: {} },
   { method: 'POST', url: '/api/v2/bonuses/offers/welcome-pack/activate', auth: true, template: {} },
   { method: 'POST', url: '/api/v2/fair/seeds/rotate', auth: true, template: { client_seed: 'fuzz-seed' } },
+  { method: 'POST', url: '/api/v2/games/miner/reveal', auth: true, template: { tile: 3 } },
+  { method: 'POST', url: '/api/v2/games/miner/cashout', auth: true, template: {} },
+  { method: 'POST', url: '/api/v2/games/hilo/act', auth: true, template: { action: 'higher' } },
   ...(
     [
       ['dice', { target: 50, direction: 'over' }],
@@ -172,6 +175,9 @@ const ENDPOINTS: Endpoint[] = [
       ['keno', { numbers: [1, 2, 3], risk: 'classic' }],
       ['roulette', { chips: [{ bet: 'red', amount: 1 }] }],
       ['wheelOfFortune', { segments: 10, risk: 'low' }],
+      ['miner', { mines: 3 }],
+      ['hilo', {}],
+      ['cases', { slug: 'street' }],
     ] as const
   ).map(([game, params]) => ({
     method: 'POST' as const,

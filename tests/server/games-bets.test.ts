@@ -6,11 +6,13 @@ import { OutcomeStream } from '../../src/contract/fair/stream';
 import {
   betDetailAnswer,
   betHistoryAnswer,
+  feedAnswer,
   gameSettingsAnswer,
   placeBetAnswer,
 } from '../../src/contract/games/bets';
+import { caseBySlug, itemValue } from '../../src/contract/games/cases';
 import { diceOutcome } from '../../src/contract/games/dice';
-import { fairSeeds, wagers } from '../../src/server/db/schema';
+import { fairSeeds, users, wagers } from '../../src/server/db/schema';
 import { browserRoundBytes } from '../../src/api/fair-round-bytes';
 import { call } from './accounts';
 import { allRowCounts } from './bonus-programs';
@@ -154,6 +156,25 @@ describe('every instant game', () => {
     expect(await ledgerInvariants(db())).toEqual({ sums: [], drift: [], negative: [] });
   });
 
+  it('opens a case at its price and credits the item it drops', async () => {
+    const { token } = await fundedPlayer(server, 'RUB', 1_000_000n);
+    const def = caseBySlug('neon');
+    const price = Number(def.price.RUB) / 100;
+    const before = await allRowCounts(db());
+    const wrong = await placeBet(server, token, 'cases', { amount: price + 1, params: { slug: 'neon' } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.amount[0]).toMatch(/^amount_mismatch:/);
+    expect(await allRowCounts(db())).toEqual(before);
+
+    const res = await placeBet(server, token, 'cases', { amount: price, params: { slug: 'neon' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { bet, balance } = placeBetAnswer.parse(res.json());
+    const { index } = bet.outcome as { index: number };
+    const value = Number(itemValue(def, index, 'RUB')) / 100;
+    expect(bet).toMatchObject({ game: 'cases', amount: price, payout: value });
+    expect(balance).toBe(10_000 - price + value);
+  });
+
   it('refuses roulette chips that do not add up to the amount', async () => {
     const { token } = await fundedPlayer(server, 'RUB', 1_000_000n);
     const before = await allRowCounts(db());
@@ -198,6 +219,33 @@ describe('every instant game', () => {
       max_bet: 10_000,
     });
     expect(rub.data.find((g) => g.game === 'cases')).toMatchObject({ min_bet: null, rtp: 0.98 });
+  });
+});
+
+describe('the live feed', () => {
+  it('lists recent settled bets, hiding the name and amounts of players who hide their statistics', async () => {
+    const shown = await fundedPlayer(server, 'RUB', 1_000_000n);
+    const hidden = await fundedPlayer(server, 'RUB', 1_000_000n);
+    const noAvatar = await fundedPlayer(server, 'RUB', 1_000_000n);
+    await db().update(users).set({ name: 'Aigerim' }).where(eq(users.id, shown.userId));
+    await db().update(users).set({ isStatisticsHidden: true }).where(eq(users.id, hidden.userId));
+    await db().update(users).set({ isAvatarHidden: true }).where(eq(users.id, noAvatar.userId));
+    const ids: Record<string, number> = {};
+    for (const [name, p] of Object.entries({ shown, hidden, noAvatar })) {
+      const res = await placeBet(server, p.token, 'coinflip', { amount: 7, params: { side: 'heads' } });
+      ids[name] = placeBetAnswer.parse(res.json()).bet.id;
+    }
+    const feed = feedAnswer.parse(
+      (await call(server, '/api/v2/games/feed?game=coinflip', undefined, { method: 'GET' })).json(),
+    );
+    const line = (id: number) => feed.data.find((b) => b.id === id);
+    expect(line(ids.shown!)).toMatchObject({ player: 'Aigerim', amount: 7, game: 'coinflip' });
+    expect(line(ids.shown!)!.avatar).toMatch(/^gen:[0-9a-f]{12}$/);
+    expect(line(ids.hidden!)).toMatchObject({ player: null, avatar: null, amount: null, payout: null });
+    expect(line(ids.noAvatar!)).toMatchObject({ avatar: null, amount: 7 });
+    expect(line(ids.noAvatar!)!.player).toMatch(/^Player \d+$/);
+    expect(feed.data.every((b) => b.game === 'coinflip')).toBe(true);
+    expect(feed.data.map((b) => b.id)).toEqual([...feed.data.map((b) => b.id)].sort((a, b) => b - a));
   });
 });
 

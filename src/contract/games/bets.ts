@@ -33,7 +33,10 @@ export const betSchema = z.object({
   multiplier: z.number().nullable(),
   multiplier_exact: z.string().nullable(),
   params: z.unknown(),
+  /** What the fair stream decided; for a round played in steps only once it is over. */
   outcome: z.unknown(),
+  /** A round played in steps (miner, hilo) as the player may see it; null for other games. */
+  round: z.unknown(),
   status: z.enum(BET_STATUSES),
   server_seed_hash: z.string(),
   client_seed: z.string(),
@@ -46,6 +49,10 @@ export type Bet = z.infer<typeof betSchema>;
 /** A bet placed, with the player's main balance after it. */
 export const placeBetAnswer = z.object({ bet: betSchema, balance: z.number() });
 export type PlaceBetAnswer = z.infer<typeof placeBetAnswer>;
+
+/** GET /api/v2/games/{miner|hilo}/round: the player's open round of the game, if any. */
+export const openRoundAnswer = z.object({ bet: betSchema.nullable() });
+export type OpenRoundAnswer = z.infer<typeof openRoundAnswer>;
 
 /** GET /api/v2/games/bets: the player's bets, newest first, `before` a bet id for the next page. */
 export const betHistoryQuery = z.strictObject({

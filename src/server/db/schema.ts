@@ -954,6 +954,7 @@ export const bets = pgTable(
     uniqueIndex('bets_seed_nonce_key').on(t.seedId, t.nonce),
     index('bets_user_idx').on(t.userId, t.id),
     index('bets_settled_idx').on(t.settledAt),
+    index('bets_game_settled_idx').on(t.game, t.settledAt),
     uniqueIndex('bets_open_key')
       .on(t.userId, t.game)
       .where(sql`${t.status} = 'open'`),

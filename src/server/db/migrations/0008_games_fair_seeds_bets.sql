@@ -43,6 +43,7 @@ CREATE UNIQUE INDEX "bets_client_key" ON "bets" USING btree ("user_id","client_b
 CREATE UNIQUE INDEX "bets_seed_nonce_key" ON "bets" USING btree ("seed_id","nonce");--> statement-breakpoint
 CREATE INDEX "bets_user_idx" ON "bets" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "bets_settled_idx" ON "bets" USING btree ("settled_at");--> statement-breakpoint
+CREATE INDEX "bets_game_settled_idx" ON "bets" USING btree ("game","settled_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "bets_open_key" ON "bets" USING btree ("user_id","game") WHERE "bets"."status" = 'open';--> statement-breakpoint
 CREATE UNIQUE INDEX "fair_seeds_active_key" ON "fair_seeds" USING btree ("user_id") WHERE "fair_seeds"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "fair_seeds_user_idx" ON "fair_seeds" USING btree ("user_id","id");

@@ -4,6 +4,8 @@ import { OutcomeStream } from '../../../contract/fair/stream';
 import { betLimits, capWin } from '../../../contract/games/limits';
 import { applyRatio, type Ratio } from '../../../contract/games/ratio';
 import { toMinor } from '../../../contract/money';
+import { HttpError } from '../../http/errors';
+import type { HouseGame } from '../../../contract/games/rtp';
 import { rejectField } from '../auth/errors';
 import { serverRoundBytes } from '../../fair/round-bytes';
 import { seedBytes } from '../../fair/seed-material';
@@ -14,7 +16,7 @@ import { recordWager, type WalletDeps } from '../bonuses/wallet';
 import type { UserRow } from '../users/repository';
 import { findBetByClientId, insertBet, type BetRow } from './bet-repository';
 import { gameUnavailable, type Availability } from './availability';
-import { rtpOf, type InstantGame } from './instant-games';
+import { findOpenRound } from './round-repository';
 
 /** What bets work with: the ledger (which runs their transactions), the database, the clock, the games on. */
 export type GameDeps = WalletDeps & { db: Db; available: Availability };
@@ -25,11 +27,24 @@ export type BetRequest = { clientBetId: string; amount: number; params: unknown 
 /** The bet and the seed pair that decided it. */
 export type PlacedBet = { bet: BetRow; seed: SeedRow };
 
-/** The stake in minor units of the player's currency, inside the game's limits; 422 on `amount` otherwise. */
-export function stakeOf(game: InstantGame, currency: Currency, amount: number): bigint {
+/**
+ * The stake in minor units of the player's currency: inside the game's limits, or the price of what is bought (a
+ * case); 422 on `amount` otherwise.
+ */
+export function stakeOf(
+  game: Pick<BetGame, 'id' | 'price'>,
+  currency: Currency,
+  amount: number,
+  params: unknown,
+): bigint {
   const stake = toMinor(amount, currency);
   if (stake === null)
     throw rejectField('amount', 'amount_precision', `The amount has more decimals than ${currency} allows.`);
+  if (game.price) {
+    if (stake !== game.price(params, currency))
+      throw rejectField('amount', 'amount_mismatch', 'The amount is not the price.');
+    return stake;
+  }
   if (game.id === 'cases') throw new Error('a case is priced, not staked');
   const limits = betLimits(game.id, currency);
   if (stake < limits.min)
@@ -40,7 +55,7 @@ export function stakeOf(game: InstantGame, currency: Currency, amount: number): 
 }
 
 /** A game whose parameters carry the stakes must add up to the amount asked: 422 `amount_mismatch` otherwise. */
-function checkStaked(game: InstantGame, params: unknown, currency: Currency, stake: bigint) {
+function checkStaked(game: Pick<BetGame, 'staked'>, params: unknown, currency: Currency, stake: bigint) {
   if (!game.staked) return;
   const staked = game.staked(params, currency);
   if (staked === null)
@@ -57,23 +72,39 @@ const requestHash = (game: string, stake: bigint, params: unknown) =>
     .update(JSON.stringify([game, stake.toString(), params]))
     .digest('hex');
 
+/** What the fair stream decided when a bet is placed: a settled bet, or a round opened with its state. */
+export type Opening =
+  { status: 'settled'; outcome: unknown; multiplier: Ratio } | { status: 'open'; state: unknown };
+
+/** A game as the bet service sees it. */
+export type BetGame = {
+  id: HouseGame;
+  staked?: (params: unknown, currency: Currency) => bigint | null;
+  price?: (params: unknown, currency: Currency) => bigint;
+  open(stream: OutcomeStream, params: unknown): Opening;
+};
+
+/** 409 `round_open`: a round of this game is being played; it ends before another starts. */
+export const roundOpen = () =>
+  new HttpError(409, 'round_open', 'Finish the round you are playing before starting another.');
+
 /**
- * Plays one round of a game settled at once. In one database transaction: the player's next nonce (which locks
- * their seed pair, so their bets run one at a time), the outcome from HMAC-SHA256 of the pair and nonce, the stake
- * (player main → house; refused with 422 `insufficient_funds` when the balance is short, and then nothing is
- * written, the nonce included), the win (house → main, capped at the currency's max win), the bet row, and the
- * stake in the turnover that wagers bonuses. A bet id seen before answers the first bet (409 when the request
- * differs); the check runs after the nonce is taken, so a concurrent replay waits for the first and finds it.
+ * Places one bet. In one database transaction: the player's next nonce (which locks their seed pair, so their bets
+ * run one at a time), the outcome from HMAC-SHA256 of the pair and nonce, the stake (player main → house; refused
+ * with 422 `insufficient_funds` when the balance is short, and then nothing is written, the nonce included), for a
+ * settled bet the win (house → main, capped at the currency's max win), the bet row, and the stake in the turnover
+ * that wagers bonuses. A bet id seen before answers the first bet (409 when the request differs); the check runs
+ * after the nonce is taken, so a concurrent replay waits for the first and finds it.
  */
-export async function placeInstantBet(
+export async function placeBet(
   deps: GameDeps,
   player: UserRow,
-  game: InstantGame,
+  game: BetGame,
   request: BetRequest,
 ): Promise<PlacedBet> {
   const currency = player.currency as Currency;
   if (!deps.available(game.id, currency)) throw gameUnavailable(currency);
-  const stake = stakeOf(game, currency, request.amount);
+  const stake = stakeOf(game, currency, request.amount, request.params);
   checkStaked(game, request.params, currency, stake);
   const hash = requestHash(game.id, stake, request.params);
   const first = await findBetByClientId(deps.db, player.id, request.clientBetId);
@@ -88,31 +119,42 @@ export async function placeInstantBet(
     const existing = await findBetByClientId(tx, player.id, request.clientBetId);
     if (existing) return { existing };
     const { seed, nonce } = taken;
-    const stream = new OutcomeStream(serverRoundBytes(seedBytes(seed.serverSeed), seed.clientSeed, nonce));
-    const { outcome: decided, multiplier } = game.settle(stream, request.params, rtpOf(game.id));
-    const payout = capWin(applyRatio(stake, multiplier), currency);
+    const opening = game.open(
+      new OutcomeStream(serverRoundBytes(seedBytes(seed.serverSeed), seed.clientSeed, nonce)),
+      request.params,
+    );
+    if (opening.status === 'open' && (await findOpenRound(tx, player.id, game.id))) throw roundOpen();
     const key = `${player.id}:${request.clientBetId}`;
     const movement = { userId: player.id, currency, reference: `bet:${key}` };
     await deps.ledger.stakeBet(tx, { ...movement, key: `bet:${key}`, amount: stake });
-    if (payout > 0n) await deps.ledger.payWin(tx, { ...movement, key: `win:${key}`, amount: payout });
     const at = deps.now();
-    const bet = await insertBet(tx, {
+    const common = {
       userId: player.id,
       game: game.id,
       clientBetId: request.clientBetId,
       requestHash: hash,
       currency,
       stake,
-      payout,
-      multiplier: ratioText(multiplier),
       params: request.params,
-      outcome: decided,
-      status: 'settled',
       seedId: seed.id,
       nonce,
       createdAt: at,
-      settledAt: at,
-    });
+    };
+    let bet: BetRow;
+    if (opening.status === 'settled') {
+      const payout = capWin(applyRatio(stake, opening.multiplier), currency);
+      if (payout > 0n) await deps.ledger.payWin(tx, { ...movement, key: `win:${key}`, amount: payout });
+      bet = await insertBet(tx, {
+        ...common,
+        payout,
+        multiplier: ratioText(opening.multiplier),
+        outcome: opening.outcome,
+        status: 'settled',
+        settledAt: at,
+      });
+    } else {
+      bet = await insertBet(tx, { ...common, state: opening.state, status: 'open' });
+    }
     await recordWager(deps, tx, {
       userId: player.id,
       currency,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { OutcomeStream } from '../../../contract/fair/stream';
 import { coinflipOutcome, coinflipParams, coinflipPayout } from '../../../contract/games/coinflip';
+import { caseBySlug, casesParams, openCase, type CasesParams } from '../../../contract/games/cases';
 import { diceOutcome, diceParams, dicePayout } from '../../../contract/games/dice';
 import { kenoOutcome, kenoParams, kenoPayout } from '../../../contract/games/keno';
 import {
@@ -30,6 +31,8 @@ export interface InstantGame<P = unknown> {
   settle(stream: OutcomeStream, params: P, rtp: Ratio): Settlement;
   /** For a game whose parameters carry the stakes (roulette's chips): their total, minor units; null if inexact. */
   staked?(params: P, currency: Currency): bigint | null;
+  /** For a game sold at a price (a case): the price in minor units, which the amount must equal; no bet limits. */
+  price?(params: P, currency: Currency): bigint;
 }
 
 const game = <P>(g: InstantGame<P>): InstantGame => g as unknown as InstantGame;
@@ -84,6 +87,17 @@ export const INSTANT_GAMES = {
       const outcome = wheelOfFortuneOutcome(stream, params);
       return { outcome, multiplier: wheelOfFortunePayout(outcome, params, rtp) };
     },
+  }),
+  cases: game({
+    id: 'cases',
+    params: casesParams,
+    // the case's own multipliers are built to its RTP (98 %), so the RTP argument is not applied again
+    settle: (stream, params: CasesParams) => {
+      const def = caseBySlug(params.slug);
+      const outcome = openCase(stream, def);
+      return { outcome, multiplier: def.items[outcome.index]!.multiplier };
+    },
+    price: (params: CasesParams, currency) => caseBySlug(params.slug).price[currency],
   }),
 } as const satisfies Partial<Record<HouseGame, InstantGame>>;
 

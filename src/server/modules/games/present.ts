@@ -4,6 +4,14 @@ import type { HouseGame } from '../../../contract/games/rtp';
 import { toMajor } from '../../../contract/money';
 import type { SeedRow } from '../../fair/seed-repository';
 import type { BetRow } from './bet-repository';
+import { rtpOf } from './instant-games';
+import { STEPPED_GAMES, type SteppedGameId } from './stepped-games';
+
+/** The player's view of a round played in steps. */
+const roundView = (bet: BetRow) => {
+  const game = STEPPED_GAMES[bet.game as SteppedGameId];
+  return game ? game.view(bet.state, rtpOf(game.id)) : null;
+};
 
 /** `num/den` → the multiplier as a float for display, rounded to 4 decimals. */
 export function displayMultiplier(exact: string | null): number | null {
@@ -12,7 +20,10 @@ export function displayMultiplier(exact: string | null): number | null {
   return Math.round((num! / den!) * 10_000) / 10_000;
 }
 
-/** A bet as its player sees it, with the commitment and client seed of the pair that decided it. */
+/**
+ * A bet as its player sees it, with the commitment and client seed of the pair that decided it; a round played in
+ * steps through its game's view, which never shows what is still to come.
+ */
 export function presentBet(bet: BetRow, seed: Pick<SeedRow, 'serverSeedHash' | 'clientSeed'>): Bet {
   const currency = bet.currency as Currency;
   return {
@@ -26,6 +37,7 @@ export function presentBet(bet: BetRow, seed: Pick<SeedRow, 'serverSeedHash' | '
     multiplier_exact: bet.multiplier,
     params: bet.params,
     outcome: bet.status === 'settled' ? bet.outcome : null,
+    round: bet.state === null ? null : roundView(bet),
     status: bet.status as Bet['status'],
     server_seed_hash: seed.serverSeedHash,
     client_seed: seed.clientSeed,

@@ -4,11 +4,14 @@ import {
   betDetailAnswer,
   betHistoryQuery,
   betParams,
+  feedQuery,
   gameSettingsQuery,
   placeBetBody,
   type BetDetailAnswer,
   type BetHistoryAnswer,
+  type FeedAnswer,
   type GameSettingsAnswer,
+  type OpenRoundAnswer,
   type PlaceBetAnswer,
 } from '../../../contract/games/bets';
 import { toMajor } from '../../../contract/money';
@@ -18,10 +21,16 @@ import type { ZodTypeProvider } from '../../http/zod';
 import { claimsOf } from '../auth/authenticate';
 import type { AuthContext } from '../auth/context';
 import { currentPlayer } from '../bonuses/current-player';
+import type { UserRow } from '../users/repository';
+import type { PlacedBet } from './bet-service';
 import { createAvailability } from './availability';
 import { findPlayerBet, listPlayerBets } from './bet-repository';
-import { placeInstantBet } from './bet-service';
+import { placeInstantBet } from './instant-bet';
 import { INSTANT_GAMES } from './instant-games';
+import { findOpenRound } from './round-repository';
+import { playMove, startRound } from './round-service';
+import { STEPPED_GAMES } from './stepped-games';
+import { recentBets } from './feed';
 import { presentBet } from './present';
 import { gameSettings } from './settings';
 import { seedsOf } from './seeds-of';
@@ -49,6 +58,15 @@ export async function registerGameRoutes(app: FastifyInstance, ctx: AuthContext)
     },
   );
 
+  api.get(
+    '/api/v2/games/feed',
+    { schema: { querystring: feedQuery } },
+    async (request, reply): Promise<FeedAnswer> => {
+      reply.header('cache-control', 'no-store');
+      return recentBets(ctx.db, request.query.game);
+    },
+  );
+
   for (const game of Object.values(INSTANT_GAMES)) {
     api.post(
       `/api/v2/games/${game.id}/bets`,
@@ -56,16 +74,50 @@ export async function registerGameRoutes(app: FastifyInstance, ctx: AuthContext)
       async (request): Promise<PlaceBetAnswer> => {
         const player = await currentPlayer(ctx, request);
         const { bet_id, amount, params } = request.body;
-        const { bet, seed } = await placeInstantBet(deps, player, game, {
-          clientBetId: bet_id,
-          amount,
-          params,
-        });
-        const currency = player.currency as Currency;
-        const balances = await ctx.ledger.balances(player.id, currency);
-        return { bet: presentBet(bet, seed), balance: toMajor(balances.main, currency) };
+        return answer(
+          player,
+          await placeInstantBet(deps, player, game, { clientBetId: bet_id, amount, params }),
+        );
       },
     );
+  }
+
+  /** The bet and the player's main balance after it. */
+  const answer = async (player: UserRow, placed: PlacedBet): Promise<PlaceBetAnswer> => {
+    const currency = player.currency as Currency;
+    const balances = await ctx.ledger.balances(player.id, currency);
+    return { bet: presentBet(placed.bet, placed.seed), balance: toMajor(balances.main, currency) };
+  };
+
+  for (const game of Object.values(STEPPED_GAMES)) {
+    api.post(
+      `/api/v2/games/${game.id}/bets`,
+      { ...auth, schema: { body: placeBetBody(game.params) } },
+      async (request): Promise<PlaceBetAnswer> => {
+        const player = await currentPlayer(ctx, request);
+        const { bet_id, amount, params } = request.body;
+        return answer(player, await startRound(deps, player, game, { clientBetId: bet_id, amount, params }));
+      },
+    );
+    for (const [name, move] of Object.entries(game.moves)) {
+      api.post(
+        `/api/v2/games/${game.id}/${name}`,
+        { ...auth, schema: { body: move.body } },
+        async (request): Promise<PlaceBetAnswer> => {
+          const player = await currentPlayer(ctx, request);
+          const bet = await playMove(deps, player, game, name, request.body);
+          const seed = await findSeed(ctx.db, bet.seedId);
+          if (!seed) throw new Error(`bet ${bet.id} lost its seed`);
+          return answer(player, { bet, seed });
+        },
+      );
+    }
+    api.get(`/api/v2/games/${game.id}/round`, auth, async (request, reply): Promise<OpenRoundAnswer> => {
+      const bet = await findOpenRound(ctx.db, claimsOf(request).userId, game.id);
+      const seed = bet && (await findSeed(ctx.db, bet.seedId));
+      reply.header('cache-control', 'no-store');
+      return { bet: bet && seed ? presentBet(bet, seed) : null };
+    });
   }
 
   api.get(

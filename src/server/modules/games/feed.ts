@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Currency } from '../../../contract/constants';
+import type { FeedAnswer, FeedBet } from '../../../contract/games/bets';
+import type { HouseGame } from '../../../contract/games/rtp';
+import { toMajor } from '../../../contract/money';
+import type { Db } from '../../db/client';
+import { bets, users } from '../../db/schema';
+import { displayMultiplier } from './present';
+
+/** How many recent bets the feed shows. */
+export const FEED_SIZE = 30;
+
+/**
+ * The avatar of a player who shows it: a key the browser draws a generated avatar from (players upload none),
+ * derived from the id so it is stable without revealing it.
+ */
+const avatarOf = (userId: number) =>
+  `gen:${createHash('sha256').update(`avatar:${userId}`).digest('hex').slice(0, 12)}`;
+
+/** A player's public name: their name, else "Player" and the last digits of a hash of their id. */
+const publicName = (userId: number, name: string) =>
+  name.trim() ||
+  `Player ${parseInt(createHash('sha256').update(`name:${userId}`).digest('hex').slice(0, 8), 16) % 100_000}`;
+
+/**
+ * The most recent settled bets of every player (of one game when given). A player who hides their statistics shows
+ * as hidden, with no amounts; one who hides their avatar shows none.
+ */
+export async function recentBets(db: Db, game?: HouseGame): Promise<FeedAnswer> {
+  const rows = await db
+    .select({
+      id: bets.id,
+      game: bets.game,
+      userId: bets.userId,
+      currency: bets.currency,
+      stake: bets.stake,
+      payout: bets.payout,
+      multiplier: bets.multiplier,
+      settledAt: bets.settledAt,
+      name: users.name,
+      statisticsHidden: users.isStatisticsHidden,
+      avatarHidden: users.isAvatarHidden,
+    })
+    .from(bets)
+    .innerJoin(users, eq(users.id, bets.userId))
+    .where(and(isNotNull(bets.settledAt), game ? eq(bets.game, game) : undefined))
+    .orderBy(desc(bets.settledAt), desc(bets.id))
+    .limit(FEED_SIZE);
+  return {
+    data: rows.map((row): FeedBet => {
+      const currency = row.currency as Currency;
+      const hidden = row.statisticsHidden;
+      return {
+        id: row.id,
+        game: row.game as HouseGame,
+        player: hidden ? null : publicName(row.userId, row.name),
+        avatar: hidden || row.avatarHidden ? null : avatarOf(row.userId),
+        currency,
+        amount: hidden ? null : toMajor(row.stake, currency),
+        payout: hidden || row.payout === null ? null : toMajor(row.payout, currency),
+        multiplier: displayMultiplier(row.multiplier),
+        settled_at: row.settledAt!.toISOString(),
+      };
+    }),
+  };
+}
