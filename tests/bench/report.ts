@@ -6,11 +6,11 @@ import type { PhaseResult } from './drive';
 /** CPU ms per operation of the server process, the database server and the bench process (NaN: not in play). */
 export type CpuPerOp = { server: number; database: number; bench: number };
 
-/** One line of the wallet benchmark: an engine, an operation, over HTTP or straight on the database. */
+/** One line of a benchmark: an engine, an operation, over HTTP or straight on the database. */
 export type BenchRow = {
   engine: 'PGlite' | 'PostgreSQL';
-  /** A transfer, or one `select 1`: the cost of a single round trip to the database on this machine. */
-  operation: 'deposit webhook' | 'payout request' | 'round trip (select 1)';
+  /** A transfer, a bet, or one `select 1`: the cost of a single round trip to the database on this machine. */
+  operation: string;
   path: 'HTTP' | 'raw';
   result: PhaseResult;
   cpu: CpuPerOp;
@@ -25,9 +25,6 @@ export function ceiling(row: BenchRow): number {
   const perOp = worker + (Number.isFinite(row.cpu.database) ? row.cpu.database : 0);
   return (os.cpus().length * 1000) / perOp;
 }
-
-const START = '<!-- bench:wallet:start -->';
-const END = '<!-- bench:wallet:end -->';
 
 const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
@@ -66,17 +63,15 @@ export function table(rows: readonly BenchRow[]): string {
   return lines.join('\n');
 }
 
-const SKELETON = `# Performance
-
-${START}
-${END}
-`;
+const SKELETON = '# Performance\n';
 
 /**
  * Replaces the generated part of docs/performance.md (between the bench markers) with this run's figures; the
  * hand-written method and analysis around it stay. Formatted as `npm run format` would, so that stays a no-op.
  */
-export async function writeReport(file: string, generated: string): Promise<void> {
+export async function writeReport(file: string, generated: string, bench = 'wallet'): Promise<void> {
+  const START = `<!-- bench:${bench}:start -->`;
+  const END = `<!-- bench:${bench}:end -->`;
   const current = existsSync(file) ? readFileSync(file, 'utf8') : SKELETON;
   const from = current.indexOf(START);
   const to = current.indexOf(END);

@@ -3,110 +3,40 @@
 // BENCH_SECONDS (default 3) sets each measured phase; BENCH_ENGINES=pglite|postgres runs one engine;
 // BENCH_DATABASE_URL uses an existing PostgreSQL server instead of a throwaway cluster; BENCH_PROFILE=<dir> has
 // the server write a CPU profile of its HTTP phases there (open it in Chrome DevTools or speedscope).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { startCluster } from '../../scripts/pg-cluster.mjs';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { openConfiguredDatabase } from '../../src/server/db/open';
-import { rowsOf } from '../../src/server/db/rows';
+import type { Database } from '../../src/server/db/client';
 import { createLedger, type Ledger } from '../../src/server/ledger/ledger';
 import type { AuthContext } from '../../src/server/modules/auth/context';
 import { applyPaymentEvent } from '../../src/server/modules/billing/payment-events';
 import { createPayoutService } from '../../src/server/modules/billing/payouts-service';
 import { createApiClient, type ApiClient } from '../support/api-client';
-import { inParallel } from '../support/parallel';
-import { registerPlayer, type Player } from '../support/players';
+import type { Player } from '../support/players';
 import { SANDBOX_WEBHOOK_PATH, signedWebhook } from '../support/sandbox-webhook';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../support/server-process';
-import { createPostgresDatabase } from '../server/test-database';
-import { familyCpuMs, ownCpuMs, processCpuMs } from './cpu';
-import { drive, type DriveOptions, type PhaseResult } from './drive';
 import { fundPlayers, openInvoices } from './fixtures';
-import { machine, table, writeReport, type BenchRow, type CpuPerOp } from './report';
+import {
+  CONNECTIONS,
+  measured,
+  pgliteStore,
+  PLAYERS,
+  postgresStore,
+  progress,
+  registerAll,
+  SECONDS,
+  SECRETS,
+  SERVER_NODE_ARGS,
+  serverEnv,
+  WARMUP_SECONDS,
+  type Engine,
+  type Store,
+} from './harness';
+import { machine, table, writeReport, type BenchRow } from './report';
 
-const CONNECTIONS = 64;
-const PLAYERS = 64;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const WARMUP_SECONDS = 1;
 /** Prepared invoices per measured deposit phase, per second of it: above any rate this machine reaches. */
 const INVOICES_PER_SECOND = { PGlite: 1_500, PostgreSQL: 4_000 } as const;
 const FUNDS_MAJOR = 10_000_000;
 const PAYOUT = { method: 'card-rub', amount: 100, destination: '4111111111111111' };
-const SECRETS = {
-  JWT_SECRET: 'bench-jwt-secret-bench-jwt-secret-0123456789',
-  PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-bench-webhook-secret',
-};
 const DOC = 'docs/performance.md';
-const SERVER_NODE_ARGS = process.env.BENCH_PROFILE
-  ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
-  : [];
-
-type Engine = BenchRow['engine'];
-
-/** Where an engine's data lives, and how the server and this process open it. */
-type Store = {
-  serverEnv: Record<string, string>;
-  /** Opens the database in this process with room for `connections` callers. */
-  open: (connections: number) => Promise<Database>;
-  /** PGlite serves one process: the server must be stopped while this process has it open. */
-  exclusive: boolean;
-  /** CPU ms spent so far by the database server; NaN when it runs inside another process or elsewhere. */
-  databaseCpuMs: () => number;
-  version: () => Promise<string>;
-  dispose: () => Promise<void>;
-};
-
-async function pgliteStore(): Promise<Store> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir });
-  return {
-    serverEnv: { DATA_DIR: dataDir },
-    open: () => openConfiguredDatabase(config),
-    exclusive: true,
-    databaseCpuMs: () => Number.NaN,
-    version: async () => 'PGlite (embedded, data on disk, no fsync)',
-    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresStore(): Promise<Store> {
-  const cluster = process.env.BENCH_DATABASE_URL
-    ? null
-    : startCluster({ quiet: true, settings: { fsync: 'on', synchronous_commit: 'on' } });
-  const fresh = await createPostgresDatabase(process.env.BENCH_DATABASE_URL ?? cluster!.url);
-  const open = (connections: number) =>
-    openDatabase({ kind: 'postgres', url: fresh.url, poolSize: connections });
-  return {
-    serverEnv: { DATABASE_URL: fresh.url },
-    open,
-    exclusive: false,
-    databaseCpuMs: () => (cluster ? familyCpuMs(cluster.pid()) : Number.NaN),
-    version: async () => {
-      const database = await open(1);
-      const [row] = rowsOf<{ v: string }>(await database.db.execute(sql`select version() as v`));
-      await database.close();
-      return `${row?.v.split(' on ')[0] ?? 'PostgreSQL'}${cluster ? ' (throwaway cluster, fsync on)' : ''}`;
-    },
-    dispose: async () => {
-      await fresh.drop();
-      cluster?.stop();
-    },
-  };
-}
-
-const serverEnv = (store: Store) => ({
-  NODE_ENV: 'production',
-  PAYMENT_SANDBOX_IN_PRODUCTION: '1',
-  LOG_LEVEL: 'silent',
-  REGISTRATIONS_PER_IP: '100000',
-  ACCESS_TOKEN_TTL: '3600',
-  STATIC_DIR: 'tests/server/fixtures/site',
-  ...SECRETS,
-  ...store.serverEnv,
-});
 
 /**
  * Fills the ledger's account directory. The payout service looks accounts up on the pool from inside its
@@ -115,35 +45,6 @@ const serverEnv = (store: Store) => ({
 async function warm(ledger: Ledger, players: readonly Player[]) {
   await ledger.accounts.system('provider_clearing', 'RUB');
   for (const p of players) await ledger.accounts.player(p.userId, 'RUB');
-}
-
-function registerAll(client: ApiClient): Promise<Player[]> {
-  const emails = Array.from({ length: PLAYERS }, (_, i) => `bench-${i}-${Date.now()}@example.test`);
-  return inParallel(emails, 16, (email) => registerPlayer(client, email, () => {}));
-}
-
-/**
- * Drives one phase and charges the CPU time of the server, the database and this process to its operations.
- * `serverPid` is absent for the raw phases, whose service code runs in this process.
- */
-async function measured(
-  store: Store,
-  serverPid: number | undefined,
-  options: Pick<DriveOptions, 'op'>,
-): Promise<{ result: PhaseResult; cpu: CpuPerOp }> {
-  const server = () => (serverPid === undefined ? Number.NaN : processCpuMs(serverPid));
-  const read = () => ({ server: server(), database: store.databaseCpuMs(), bench: ownCpuMs() });
-  let from = read();
-  let to = from;
-  const result = await drive({
-    concurrency: CONNECTIONS,
-    warmupSeconds: WARMUP_SECONDS,
-    seconds: SECONDS,
-    ...options,
-    window: { opened: () => (from = read()), closed: () => (to = read()) },
-  });
-  const per = (key: keyof CpuPerOp) => (to[key] - from[key]) / result.ops;
-  return { result, cpu: { server: per('server'), database: per('database'), bench: per('bench') } };
 }
 
 /** The HTTP phases: signed paid webhooks for prepared invoices, then payout requests with idempotency keys. */
@@ -225,11 +126,6 @@ async function rawPhases(
     { engine, operation: 'round trip (select 1)', path: 'raw', ...roundTrips },
   ] satisfies BenchRow[];
 }
-
-/** A progress line with the seconds since the run started. */
-const began = Date.now();
-const progress = (text: string) =>
-  console.log(`${((Date.now() - began) / 1000).toFixed(1).padStart(6)} s  ${text}`);
 
 async function benchEngine(engine: Engine): Promise<{ rows: BenchRow[]; version: string }> {
   progress(`${engine}: starting the store and the server`);

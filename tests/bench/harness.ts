@@ -1,0 +1,128 @@
+// What the benchmarks share: the stores they run on (PGlite in a temporary directory, PostgreSQL in a throwaway
+// cluster), the server's environment, CPU-charged phases and progress lines.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { startCluster } from '../../scripts/pg-cluster.mjs';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { openConfiguredDatabase } from '../../src/server/db/open';
+import { rowsOf } from '../../src/server/db/rows';
+import type { ApiClient } from '../support/api-client';
+import { inParallel } from '../support/parallel';
+import { registerPlayer, type Player } from '../support/players';
+import { createPostgresDatabase } from '../server/test-database';
+import { familyCpuMs, ownCpuMs, processCpuMs } from './cpu';
+import { drive, type DriveOptions, type PhaseResult } from './drive';
+import type { BenchRow, CpuPerOp } from './report';
+
+export const CONNECTIONS = 64;
+export const PLAYERS = 64;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+export const WARMUP_SECONDS = 1;
+export const SECRETS = {
+  JWT_SECRET: 'bench-jwt-secret-bench-jwt-secret-0123456789',
+  PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-bench-webhook-secret',
+};
+export const SERVER_NODE_ARGS = process.env.BENCH_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
+  : [];
+
+export type Engine = BenchRow['engine'];
+
+/** Where an engine's data lives, and how the server and this process open it. */
+export type Store = {
+  serverEnv: Record<string, string>;
+  /** Opens the database in this process with room for `connections` callers. */
+  open: (connections: number) => Promise<Database>;
+  /** PGlite serves one process: the server must be stopped while this process has it open. */
+  exclusive: boolean;
+  /** CPU ms spent so far by the database server; NaN when it runs inside another process or elsewhere. */
+  databaseCpuMs: () => number;
+  version: () => Promise<string>;
+  dispose: () => Promise<void>;
+};
+
+export async function pgliteStore(): Promise<Store> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-bench-'));
+  const config = loadConfig({ DATA_DIR: dataDir });
+  return {
+    serverEnv: { DATA_DIR: dataDir },
+    open: () => openConfiguredDatabase(config),
+    exclusive: true,
+    databaseCpuMs: () => Number.NaN,
+    version: async () => 'PGlite (embedded, data on disk, no fsync)',
+    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+export async function postgresStore(): Promise<Store> {
+  const cluster = process.env.BENCH_DATABASE_URL
+    ? null
+    : startCluster({ quiet: true, settings: { fsync: 'on', synchronous_commit: 'on' } });
+  const fresh = await createPostgresDatabase(process.env.BENCH_DATABASE_URL ?? cluster!.url);
+  const open = (connections: number) =>
+    openDatabase({ kind: 'postgres', url: fresh.url, poolSize: connections });
+  return {
+    serverEnv: { DATABASE_URL: fresh.url },
+    open,
+    exclusive: false,
+    databaseCpuMs: () => (cluster ? familyCpuMs(cluster.pid()) : Number.NaN),
+    version: async () => {
+      const database = await open(1);
+      const [row] = rowsOf<{ v: string }>(await database.db.execute(sql`select version() as v`));
+      await database.close();
+      return `${row?.v.split(' on ')[0] ?? 'PostgreSQL'}${cluster ? ' (throwaway cluster, fsync on)' : ''}`;
+    },
+    dispose: async () => {
+      await fresh.drop();
+      cluster?.stop();
+    },
+  };
+}
+
+export const serverEnv = (store: Store) => ({
+  NODE_ENV: 'production',
+  PAYMENT_SANDBOX_IN_PRODUCTION: '1',
+  LOG_LEVEL: 'silent',
+  REGISTRATIONS_PER_IP: '100000',
+  ACCESS_TOKEN_TTL: '3600',
+  STATIC_DIR: 'tests/server/fixtures/site',
+  ...SECRETS,
+  ...store.serverEnv,
+});
+
+export function registerAll(client: ApiClient): Promise<Player[]> {
+  const emails = Array.from({ length: PLAYERS }, (_, i) => `bench-${i}-${Date.now()}@example.test`);
+  return inParallel(emails, 16, (email) => registerPlayer(client, email, () => {}));
+}
+
+/**
+ * Drives one phase and charges the CPU time of the server, the database and this process to its operations.
+ * `serverPid` is absent for the raw phases, whose service code runs in this process.
+ */
+export async function measured(
+  store: Store,
+  serverPid: number | undefined,
+  options: Pick<DriveOptions, 'op'>,
+): Promise<{ result: PhaseResult; cpu: CpuPerOp }> {
+  const server = () => (serverPid === undefined ? Number.NaN : processCpuMs(serverPid));
+  const read = () => ({ server: server(), database: store.databaseCpuMs(), bench: ownCpuMs() });
+  let from = read();
+  let to = from;
+  const result = await drive({
+    concurrency: CONNECTIONS,
+    warmupSeconds: WARMUP_SECONDS,
+    seconds: SECONDS,
+    ...options,
+    window: { opened: () => (from = read()), closed: () => (to = read()) },
+  });
+  const per = (key: keyof CpuPerOp) => (to[key] - from[key]) / result.ops;
+  return { result, cpu: { server: per('server'), database: per('database'), bench: per('bench') } };
+}
+
+/** A progress line with the seconds since the run started. */
+const began = Date.now();
+export const progress = (text: string) =>
+  console.log(`${((Date.now() - began) / 1000).toFixed(1).padStart(6)} s  ${text}`);
