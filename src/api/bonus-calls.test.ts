@@ -170,6 +170,7 @@ describe('VIP calls', () => {
           rank: 1,
           min_turnover: { RUB: 100, USD: 100, KZT: 100, INR: 100, EUR: 100 },
           rakeback_bps: 10,
+          cashback_bps: 300,
         },
       ],
       period: 'week',

@@ -58,6 +58,8 @@ export const vipLevelSchema = z.object({
   rank: z.number().int(),
   min_turnover: z.record(z.enum(CURRENCIES), z.number()),
   rakeback_bps: z.number().int(),
+  /** Weekly cashback in basis points of the net loss on the house games. */
+  cashback_bps: z.number().int(),
 });
 export type VipLevel = z.infer<typeof vipLevelSchema>;
 
@@ -75,6 +77,7 @@ export const vipStandingLevelSchema = z.object({
   rank: z.number().int(),
   min_turnover: z.number(),
   rakeback_bps: z.number().int(),
+  cashback_bps: z.number().int(),
 });
 export type VipStandingLevel = z.infer<typeof vipStandingLevelSchema>;
 

@@ -132,7 +132,7 @@ describe('GET /api/v2/vip/status', () => {
     expect(vipStatusAnswer.parse(res.json())).toEqual({
       currency: 'RUB',
       level: null,
-      next_level: { key: 'bronze', rank: 1, min_turnover: 100, rakeback_bps: 5 },
+      next_level: { key: 'bronze', rank: 1, min_turnover: 100, rakeback_bps: 5, cashback_bps: 300 },
       turnover: { period: 0, total: 0 },
       period: { id: '2030-W01', starts_at: '2029-12-31T00:00:00.000Z', ends_at: '2030-01-07T00:00:00.000Z' },
       progress: { percent: 0, remaining: 100 },
@@ -174,7 +174,7 @@ describe('GET /api/v2/vip/status', () => {
     await addWager(server.database.db, p.userId, 25_000_000n, clock.now(), 'USD');
     expect(vipStatusAnswer.parse((await get('/api/v2/vip/status', p.token)).json())).toMatchObject({
       currency: 'USD',
-      level: { key: 'legend', min_turnover: 250_000, rakeback_bps: 50 },
+      level: { key: 'legend', min_turnover: 250_000, rakeback_bps: 50, cashback_bps: 1_500 },
       next_level: null,
       progress: { percent: 100, remaining: 0 },
     });

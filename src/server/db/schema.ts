@@ -736,6 +736,37 @@ export const vipRewards = pgTable(
 );
 
 /**
+ * Weekly VIP cashback (issue 6): a share of a player's net loss on the house games in a closed week (stakes less
+ * payouts of the bets settled in it), at the level reached by the week's end. One row per player and week, claimed
+ * in the transaction that moves the money, so a week is paid once.
+ */
+export const vipCashbacks = pgTable(
+  'vip_cashbacks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    period: text('period').notNull(),
+    currency: text('currency').notNull(),
+    level: text('level').notNull(),
+    cashbackBps: integer('cashback_bps').notNull(),
+    /** The week's stakes less its payouts, and the cashback, in minor units. */
+    netLoss: bigint('net_loss', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vip_cashbacks_period_key').on(t.userId, t.period),
+    check('vip_cashbacks_amount_check', sql`${t.amount} > 0 and ${t.netLoss} > 0 and ${t.cashbackBps} > 0`),
+    check('vip_cashbacks_currency_check', sql`${t.currency} in ('RUB','USD','KZT','INR','EUR')`),
+  ],
+);
+
+/**
  * Bonus programs as seeded at start from `modules/bonuses/programs.ts` (the definition, amounts in major units).
  * A program dropped from that file stays here, inactive, for the bonuses and promo codes that name it.
  */

@@ -9,6 +9,8 @@ export type LevelConfig = {
   minTurnover: Record<Currency, number>;
   /** Rakeback in basis points of the period's turnover: 10 = 0.10 %. */
   rakebackBps: number;
+  /** Cashback in basis points of the period's net loss on the house games: 500 = 5 %. */
+  cashbackBps: number;
 };
 
 /**
@@ -21,6 +23,7 @@ const THRESHOLDS: Record<'usd' | 'rub' | 'kzt', number[]> = {
   kzt: [VIP_LEVEL_MINIMUM, 250_000, 1_250_000, 5_000_000, 25_000_000, 125_000_000],
 };
 const RAKEBACK_BPS = [5, 10, 15, 20, 30, 50];
+const CASHBACK_BPS = [300, 500, 700, 1_000, 1_200, 1_500];
 
 /** The level table, lowest first. */
 export const VIP_LEVELS: readonly LevelConfig[] = VIP_LEVEL_KEYS.map((key, i) => ({
@@ -34,6 +37,7 @@ export const VIP_LEVELS: readonly LevelConfig[] = VIP_LEVEL_KEYS.map((key, i) =>
     EUR: THRESHOLDS.usd[i]!,
   },
   rakebackBps: RAKEBACK_BPS[i]!,
+  cashbackBps: CASHBACK_BPS[i]!,
 }));
 
 /** The turnover that enters `level`, in minor units of `currency`. */
@@ -58,6 +62,11 @@ export function rakebackOf(turnover: bigint, level: LevelConfig | undefined): bi
   return level ? (turnover * BigInt(level.rakebackBps)) / 10_000n : 0n;
 }
 
+/** Cashback of a period's net loss at a level, in minor units, rounded down; nothing on a net win. */
+export function cashbackOf(netLoss: bigint, level: LevelConfig | undefined): bigint {
+  return level && netLoss > 0n ? (netLoss * BigInt(level.cashbackBps)) / 10_000n : 0n;
+}
+
 /** Refuses a table that could not work: thresholds must rise from the SPEC minimum and rates be whole and rising. */
 export function checkLevelTable(levels: readonly LevelConfig[]): void {
   for (const currency of CURRENCIES) {
@@ -70,6 +79,10 @@ export function checkLevelTable(levels: readonly LevelConfig[]): void {
     });
   }
   levels.forEach((level, i) => {
+    if (!Number.isInteger(level.cashbackBps) || level.cashbackBps < 0 || level.cashbackBps > 10_000)
+      throw new Error(`VIP level ${level.key}: cashback must be whole basis points from 0 to 10000`);
+    if (i > 0 && level.cashbackBps < levels[i - 1]!.cashbackBps)
+      throw new Error(`VIP level ${level.key} must not pay less cashback than the level below`);
     if (!Number.isInteger(level.rakebackBps) || level.rakebackBps < 0 || level.rakebackBps > 10_000)
       throw new Error(`VIP level ${level.key}: rakeback must be whole basis points from 0 to 10000`);
     if (i > 0 && level.rakebackBps < levels[i - 1]!.rakebackBps)

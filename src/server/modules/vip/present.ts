@@ -22,6 +22,7 @@ export function presentLevel(level: LevelConfig): VipLevel {
     rank: level.rank,
     min_turnover: { ...level.minTurnover },
     rakeback_bps: level.rakebackBps,
+    cashback_bps: level.cashbackBps,
   };
 }
 
@@ -32,5 +33,6 @@ export function presentStandingLevel(level: LevelConfig, currency: Currency): Vi
     rank: level.rank,
     min_turnover: toMajor(minTurnoverMinor(level, currency), currency),
     rakeback_bps: level.rakebackBps,
+    cashback_bps: level.cashbackBps,
   };
 }

@@ -76,3 +76,44 @@ export async function rakebackCandidates(
     total: BigInt(r.total),
   }));
 }
+
+/** A player who lost on the house games in a period and has no cashback recorded for it yet. */
+export type CashbackCandidate = {
+  userId: number;
+  currency: Currency;
+  /** The period's stakes less its payouts, minor units (positive). */
+  netLoss: bigint;
+  /** Turnover in total up to the period's end, which fixes the level. */
+  total: bigint;
+};
+
+/**
+ * Players whose bets settled within [start, end) in their account currency staked more than they paid, with no
+ * cashback row for `periodId`: their net loss, and their turnover up to `end`.
+ */
+export async function cashbackCandidates(
+  db: Db,
+  period: { id: string; start: Date; end: Date },
+): Promise<CashbackCandidate[]> {
+  const start = sql`${period.start.toISOString()}::timestamptz`;
+  const end = sql`${period.end.toISOString()}::timestamptz`;
+  const rows = rowsOf<{ user_id: string | number; currency: Currency; net_loss: string; total: string }>(
+    await db.execute(sql`
+      select b.user_id, u.currency, (sum(b.stake) - sum(b.payout))::text as net_loss,
+             (select coalesce(sum(w.amount), 0) from wagers w
+              where w.user_id = b.user_id and w.currency = u.currency and w.created_at < ${end})::text as total
+      from bets b
+      join users u on u.id = b.user_id and u.currency = b.currency
+      where b.status = 'settled' and b.settled_at >= ${start} and b.settled_at < ${end}
+        and not exists (select 1 from vip_cashbacks c where c.user_id = b.user_id and c.period = ${period.id})
+      group by b.user_id, u.currency
+      having sum(b.stake) > sum(b.payout)
+      order by b.user_id`),
+  );
+  return rows.map((r) => ({
+    userId: Number(r.user_id),
+    currency: r.currency,
+    netLoss: BigInt(r.net_loss),
+    total: BigInt(r.total),
+  }));
+}
