@@ -15,6 +15,7 @@ import { Route as Char123LangChar125MinimalRouteRouteImport } from './routes/{-$
 import { Route as Char123LangChar125DefaultIndexRouteImport } from './routes/{-$lang}/_default/index'
 import { Route as Char123LangChar125DefaultBettingRouteImport } from './routes/{-$lang}/_default/betting'
 import { Route as Char123LangChar125DefaultBonusesRouteImport } from './routes/{-$lang}/_default/bonuses'
+import { Route as Char123LangChar125DefaultFairnessRouteImport } from './routes/{-$lang}/_default/fairness'
 import { Route as Char123LangChar125DefaultFaqRouteImport } from './routes/{-$lang}/_default/faq'
 import { Route as Char123LangChar125DefaultProfileRouteRouteImport } from './routes/{-$lang}/_default/profile/route'
 import { Route as Char123LangChar125DefaultTopRouteImport } from './routes/{-$lang}/_default/top'
@@ -27,10 +28,13 @@ import { Route as Char123LangChar125DefaultGamesCrashRouteImport } from './route
 import { Route as Char123LangChar125DefaultGamesDiceRouteImport } from './routes/{-$lang}/_default/games/dice'
 import { Route as Char123LangChar125DefaultGamesHiloRouteImport } from './routes/{-$lang}/_default/games/hilo'
 import { Route as Char123LangChar125DefaultGamesKenoRouteImport } from './routes/{-$lang}/_default/games/keno'
+import { Route as Char123LangChar125DefaultGamesMinerRouteImport } from './routes/{-$lang}/_default/games/miner'
 import { Route as Char123LangChar125DefaultGamesRouletteRouteImport } from './routes/{-$lang}/_default/games/roulette'
+import { Route as Char123LangChar125DefaultGamesWheelRouteImport } from './routes/{-$lang}/_default/games/wheel'
 import { Route as Char123LangChar125DefaultPasswordResetRouteImport } from './routes/{-$lang}/_default/password/reset'
 import { Route as Char123LangChar125DefaultProfileIndexRouteImport } from './routes/{-$lang}/_default/profile/index'
 import { Route as Char123LangChar125DefaultProfileAccessRouteImport } from './routes/{-$lang}/_default/profile/access'
+import { Route as Char123LangChar125DefaultProfileBetsRouteImport } from './routes/{-$lang}/_default/profile/bets'
 import { Route as Char123LangChar125DefaultProfileBonusesRouteImport } from './routes/{-$lang}/_default/profile/bonuses'
 import { Route as Char123LangChar125DefaultProfileHistoryRouteImport } from './routes/{-$lang}/_default/profile/history'
 import { Route as Char123LangChar125DefaultProfileSettingRouteImport } from './routes/{-$lang}/_default/profile/setting'
@@ -86,6 +90,12 @@ const Char123LangChar125DefaultBonusesRoute =
   Char123LangChar125DefaultBonusesRouteImport.update({
     id: '/bonuses',
     path: '/bonuses',
+    getParentRoute: () => Char123LangChar125DefaultRouteRoute,
+  } as any)
+const Char123LangChar125DefaultFairnessRoute =
+  Char123LangChar125DefaultFairnessRouteImport.update({
+    id: '/fairness',
+    path: '/fairness',
     getParentRoute: () => Char123LangChar125DefaultRouteRoute,
   } as any)
 const Char123LangChar125DefaultFaqRoute =
@@ -160,10 +170,22 @@ const Char123LangChar125DefaultGamesKenoRoute =
     path: '/games/keno',
     getParentRoute: () => Char123LangChar125DefaultRouteRoute,
   } as any)
+const Char123LangChar125DefaultGamesMinerRoute =
+  Char123LangChar125DefaultGamesMinerRouteImport.update({
+    id: '/games/miner',
+    path: '/games/miner',
+    getParentRoute: () => Char123LangChar125DefaultRouteRoute,
+  } as any)
 const Char123LangChar125DefaultGamesRouletteRoute =
   Char123LangChar125DefaultGamesRouletteRouteImport.update({
     id: '/games/roulette',
     path: '/games/roulette',
+    getParentRoute: () => Char123LangChar125DefaultRouteRoute,
+  } as any)
+const Char123LangChar125DefaultGamesWheelRoute =
+  Char123LangChar125DefaultGamesWheelRouteImport.update({
+    id: '/games/wheel',
+    path: '/games/wheel',
     getParentRoute: () => Char123LangChar125DefaultRouteRoute,
   } as any)
 const Char123LangChar125DefaultPasswordResetRoute =
@@ -182,6 +204,12 @@ const Char123LangChar125DefaultProfileAccessRoute =
   Char123LangChar125DefaultProfileAccessRouteImport.update({
     id: '/access',
     path: '/access',
+    getParentRoute: () => Char123LangChar125DefaultProfileRouteRoute,
+  } as any)
+const Char123LangChar125DefaultProfileBetsRoute =
+  Char123LangChar125DefaultProfileBetsRouteImport.update({
+    id: '/bets',
+    path: '/bets',
     getParentRoute: () => Char123LangChar125DefaultProfileRouteRoute,
   } as any)
 const Char123LangChar125DefaultProfileBonusesRoute =
@@ -328,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/profile': typeof Char123LangChar125DefaultProfileRouteRouteWithChildren
   '/{-$lang}/betting': typeof Char123LangChar125DefaultBettingRoute
   '/{-$lang}/bonuses': typeof Char123LangChar125DefaultBonusesRoute
+  '/{-$lang}/fairness': typeof Char123LangChar125DefaultFairnessRoute
   '/{-$lang}/faq': typeof Char123LangChar125DefaultFaqRoute
   '/{-$lang}/top': typeof Char123LangChar125DefaultTopRoute
   '/{-$lang}/vip-club': typeof Char123LangChar125DefaultVipClubRoute
@@ -340,9 +369,12 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/games/dice': typeof Char123LangChar125DefaultGamesDiceRoute
   '/{-$lang}/games/hilo': typeof Char123LangChar125DefaultGamesHiloRoute
   '/{-$lang}/games/keno': typeof Char123LangChar125DefaultGamesKenoRoute
+  '/{-$lang}/games/miner': typeof Char123LangChar125DefaultGamesMinerRoute
   '/{-$lang}/games/roulette': typeof Char123LangChar125DefaultGamesRouletteRoute
+  '/{-$lang}/games/wheel': typeof Char123LangChar125DefaultGamesWheelRoute
   '/{-$lang}/password/reset': typeof Char123LangChar125DefaultPasswordResetRoute
   '/{-$lang}/profile/access': typeof Char123LangChar125DefaultProfileAccessRoute
+  '/{-$lang}/profile/bets': typeof Char123LangChar125DefaultProfileBetsRoute
   '/{-$lang}/profile/bonuses': typeof Char123LangChar125DefaultProfileBonusesRoute
   '/{-$lang}/profile/history': typeof Char123LangChar125DefaultProfileHistoryRoute
   '/{-$lang}/profile/setting': typeof Char123LangChar125DefaultProfileSettingRoute
@@ -372,6 +404,7 @@ export interface FileRoutesByTo {
   '/{-$lang}': typeof Char123LangChar125DefaultIndexRoute
   '/{-$lang}/betting': typeof Char123LangChar125DefaultBettingRoute
   '/{-$lang}/bonuses': typeof Char123LangChar125DefaultBonusesRoute
+  '/{-$lang}/fairness': typeof Char123LangChar125DefaultFairnessRoute
   '/{-$lang}/faq': typeof Char123LangChar125DefaultFaqRoute
   '/{-$lang}/top': typeof Char123LangChar125DefaultTopRoute
   '/{-$lang}/vip-club': typeof Char123LangChar125DefaultVipClubRoute
@@ -383,9 +416,12 @@ export interface FileRoutesByTo {
   '/{-$lang}/games/dice': typeof Char123LangChar125DefaultGamesDiceRoute
   '/{-$lang}/games/hilo': typeof Char123LangChar125DefaultGamesHiloRoute
   '/{-$lang}/games/keno': typeof Char123LangChar125DefaultGamesKenoRoute
+  '/{-$lang}/games/miner': typeof Char123LangChar125DefaultGamesMinerRoute
   '/{-$lang}/games/roulette': typeof Char123LangChar125DefaultGamesRouletteRoute
+  '/{-$lang}/games/wheel': typeof Char123LangChar125DefaultGamesWheelRoute
   '/{-$lang}/password/reset': typeof Char123LangChar125DefaultPasswordResetRoute
   '/{-$lang}/profile/access': typeof Char123LangChar125DefaultProfileAccessRoute
+  '/{-$lang}/profile/bets': typeof Char123LangChar125DefaultProfileBetsRoute
   '/{-$lang}/profile/bonuses': typeof Char123LangChar125DefaultProfileBonusesRoute
   '/{-$lang}/profile/history': typeof Char123LangChar125DefaultProfileHistoryRoute
   '/{-$lang}/profile/setting': typeof Char123LangChar125DefaultProfileSettingRoute
@@ -419,6 +455,7 @@ export interface FileRoutesById {
   '/{-$lang}/_default/profile': typeof Char123LangChar125DefaultProfileRouteRouteWithChildren
   '/{-$lang}/_default/betting': typeof Char123LangChar125DefaultBettingRoute
   '/{-$lang}/_default/bonuses': typeof Char123LangChar125DefaultBonusesRoute
+  '/{-$lang}/_default/fairness': typeof Char123LangChar125DefaultFairnessRoute
   '/{-$lang}/_default/faq': typeof Char123LangChar125DefaultFaqRoute
   '/{-$lang}/_default/top': typeof Char123LangChar125DefaultTopRoute
   '/{-$lang}/_default/vip-club': typeof Char123LangChar125DefaultVipClubRoute
@@ -431,9 +468,12 @@ export interface FileRoutesById {
   '/{-$lang}/_default/games/dice': typeof Char123LangChar125DefaultGamesDiceRoute
   '/{-$lang}/_default/games/hilo': typeof Char123LangChar125DefaultGamesHiloRoute
   '/{-$lang}/_default/games/keno': typeof Char123LangChar125DefaultGamesKenoRoute
+  '/{-$lang}/_default/games/miner': typeof Char123LangChar125DefaultGamesMinerRoute
   '/{-$lang}/_default/games/roulette': typeof Char123LangChar125DefaultGamesRouletteRoute
+  '/{-$lang}/_default/games/wheel': typeof Char123LangChar125DefaultGamesWheelRoute
   '/{-$lang}/_default/password/reset': typeof Char123LangChar125DefaultPasswordResetRoute
   '/{-$lang}/_default/profile/access': typeof Char123LangChar125DefaultProfileAccessRoute
+  '/{-$lang}/_default/profile/bets': typeof Char123LangChar125DefaultProfileBetsRoute
   '/{-$lang}/_default/profile/bonuses': typeof Char123LangChar125DefaultProfileBonusesRoute
   '/{-$lang}/_default/profile/history': typeof Char123LangChar125DefaultProfileHistoryRoute
   '/{-$lang}/_default/profile/setting': typeof Char123LangChar125DefaultProfileSettingRoute
@@ -466,6 +506,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/profile'
     | '/{-$lang}/betting'
     | '/{-$lang}/bonuses'
+    | '/{-$lang}/fairness'
     | '/{-$lang}/faq'
     | '/{-$lang}/top'
     | '/{-$lang}/vip-club'
@@ -478,9 +519,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/games/dice'
     | '/{-$lang}/games/hilo'
     | '/{-$lang}/games/keno'
+    | '/{-$lang}/games/miner'
     | '/{-$lang}/games/roulette'
+    | '/{-$lang}/games/wheel'
     | '/{-$lang}/password/reset'
     | '/{-$lang}/profile/access'
+    | '/{-$lang}/profile/bets'
     | '/{-$lang}/profile/bonuses'
     | '/{-$lang}/profile/history'
     | '/{-$lang}/profile/setting'
@@ -510,6 +554,7 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/betting'
     | '/{-$lang}/bonuses'
+    | '/{-$lang}/fairness'
     | '/{-$lang}/faq'
     | '/{-$lang}/top'
     | '/{-$lang}/vip-club'
@@ -521,9 +566,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/games/dice'
     | '/{-$lang}/games/hilo'
     | '/{-$lang}/games/keno'
+    | '/{-$lang}/games/miner'
     | '/{-$lang}/games/roulette'
+    | '/{-$lang}/games/wheel'
     | '/{-$lang}/password/reset'
     | '/{-$lang}/profile/access'
+    | '/{-$lang}/profile/bets'
     | '/{-$lang}/profile/bonuses'
     | '/{-$lang}/profile/history'
     | '/{-$lang}/profile/setting'
@@ -556,6 +604,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/_default/profile'
     | '/{-$lang}/_default/betting'
     | '/{-$lang}/_default/bonuses'
+    | '/{-$lang}/_default/fairness'
     | '/{-$lang}/_default/faq'
     | '/{-$lang}/_default/top'
     | '/{-$lang}/_default/vip-club'
@@ -568,9 +617,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/_default/games/dice'
     | '/{-$lang}/_default/games/hilo'
     | '/{-$lang}/_default/games/keno'
+    | '/{-$lang}/_default/games/miner'
     | '/{-$lang}/_default/games/roulette'
+    | '/{-$lang}/_default/games/wheel'
     | '/{-$lang}/_default/password/reset'
     | '/{-$lang}/_default/profile/access'
+    | '/{-$lang}/_default/profile/bets'
     | '/{-$lang}/_default/profile/bonuses'
     | '/{-$lang}/_default/profile/history'
     | '/{-$lang}/_default/profile/setting'
@@ -643,6 +695,13 @@ declare module '@tanstack/react-router' {
       path: '/bonuses'
       fullPath: '/{-$lang}/bonuses'
       preLoaderRoute: typeof Char123LangChar125DefaultBonusesRouteImport
+      parentRoute: typeof Char123LangChar125DefaultRouteRoute
+    }
+    '/{-$lang}/_default/fairness': {
+      id: '/{-$lang}/_default/fairness'
+      path: '/fairness'
+      fullPath: '/{-$lang}/fairness'
+      preLoaderRoute: typeof Char123LangChar125DefaultFairnessRouteImport
       parentRoute: typeof Char123LangChar125DefaultRouteRoute
     }
     '/{-$lang}/_default/faq': {
@@ -729,11 +788,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125DefaultGamesKenoRouteImport
       parentRoute: typeof Char123LangChar125DefaultRouteRoute
     }
+    '/{-$lang}/_default/games/miner': {
+      id: '/{-$lang}/_default/games/miner'
+      path: '/games/miner'
+      fullPath: '/{-$lang}/games/miner'
+      preLoaderRoute: typeof Char123LangChar125DefaultGamesMinerRouteImport
+      parentRoute: typeof Char123LangChar125DefaultRouteRoute
+    }
     '/{-$lang}/_default/games/roulette': {
       id: '/{-$lang}/_default/games/roulette'
       path: '/games/roulette'
       fullPath: '/{-$lang}/games/roulette'
       preLoaderRoute: typeof Char123LangChar125DefaultGamesRouletteRouteImport
+      parentRoute: typeof Char123LangChar125DefaultRouteRoute
+    }
+    '/{-$lang}/_default/games/wheel': {
+      id: '/{-$lang}/_default/games/wheel'
+      path: '/games/wheel'
+      fullPath: '/{-$lang}/games/wheel'
+      preLoaderRoute: typeof Char123LangChar125DefaultGamesWheelRouteImport
       parentRoute: typeof Char123LangChar125DefaultRouteRoute
     }
     '/{-$lang}/_default/password/reset': {
@@ -755,6 +828,13 @@ declare module '@tanstack/react-router' {
       path: '/access'
       fullPath: '/{-$lang}/profile/access'
       preLoaderRoute: typeof Char123LangChar125DefaultProfileAccessRouteImport
+      parentRoute: typeof Char123LangChar125DefaultProfileRouteRoute
+    }
+    '/{-$lang}/_default/profile/bets': {
+      id: '/{-$lang}/_default/profile/bets'
+      path: '/bets'
+      fullPath: '/{-$lang}/profile/bets'
+      preLoaderRoute: typeof Char123LangChar125DefaultProfileBetsRouteImport
       parentRoute: typeof Char123LangChar125DefaultProfileRouteRoute
     }
     '/{-$lang}/_default/profile/bonuses': {
@@ -923,6 +1003,7 @@ declare module '@tanstack/react-router' {
 
 interface Char123LangChar125DefaultProfileRouteRouteChildren {
   Char123LangChar125DefaultProfileAccessRoute: typeof Char123LangChar125DefaultProfileAccessRoute
+  Char123LangChar125DefaultProfileBetsRoute: typeof Char123LangChar125DefaultProfileBetsRoute
   Char123LangChar125DefaultProfileBonusesRoute: typeof Char123LangChar125DefaultProfileBonusesRoute
   Char123LangChar125DefaultProfileHistoryRoute: typeof Char123LangChar125DefaultProfileHistoryRoute
   Char123LangChar125DefaultProfileSettingRoute: typeof Char123LangChar125DefaultProfileSettingRoute
@@ -933,6 +1014,8 @@ const Char123LangChar125DefaultProfileRouteRouteChildren: Char123LangChar125Defa
   {
     Char123LangChar125DefaultProfileAccessRoute:
       Char123LangChar125DefaultProfileAccessRoute,
+    Char123LangChar125DefaultProfileBetsRoute:
+      Char123LangChar125DefaultProfileBetsRoute,
     Char123LangChar125DefaultProfileBonusesRoute:
       Char123LangChar125DefaultProfileBonusesRoute,
     Char123LangChar125DefaultProfileHistoryRoute:
@@ -952,6 +1035,7 @@ interface Char123LangChar125DefaultRouteRouteChildren {
   Char123LangChar125DefaultProfileRouteRoute: typeof Char123LangChar125DefaultProfileRouteRouteWithChildren
   Char123LangChar125DefaultBettingRoute: typeof Char123LangChar125DefaultBettingRoute
   Char123LangChar125DefaultBonusesRoute: typeof Char123LangChar125DefaultBonusesRoute
+  Char123LangChar125DefaultFairnessRoute: typeof Char123LangChar125DefaultFairnessRoute
   Char123LangChar125DefaultFaqRoute: typeof Char123LangChar125DefaultFaqRoute
   Char123LangChar125DefaultTopRoute: typeof Char123LangChar125DefaultTopRoute
   Char123LangChar125DefaultVipClubRoute: typeof Char123LangChar125DefaultVipClubRoute
@@ -962,7 +1046,9 @@ interface Char123LangChar125DefaultRouteRouteChildren {
   Char123LangChar125DefaultGamesDiceRoute: typeof Char123LangChar125DefaultGamesDiceRoute
   Char123LangChar125DefaultGamesHiloRoute: typeof Char123LangChar125DefaultGamesHiloRoute
   Char123LangChar125DefaultGamesKenoRoute: typeof Char123LangChar125DefaultGamesKenoRoute
+  Char123LangChar125DefaultGamesMinerRoute: typeof Char123LangChar125DefaultGamesMinerRoute
   Char123LangChar125DefaultGamesRouletteRoute: typeof Char123LangChar125DefaultGamesRouletteRoute
+  Char123LangChar125DefaultGamesWheelRoute: typeof Char123LangChar125DefaultGamesWheelRoute
   Char123LangChar125DefaultPasswordResetRoute: typeof Char123LangChar125DefaultPasswordResetRoute
   Char123LangChar125DefaultResetPasswordTokenRoute: typeof Char123LangChar125DefaultResetPasswordTokenRoute
   Char123LangChar125DefaultTournamentIdRoute: typeof Char123LangChar125DefaultTournamentIdRoute
@@ -994,6 +1080,8 @@ const Char123LangChar125DefaultRouteRouteChildren: Char123LangChar125DefaultRout
       Char123LangChar125DefaultBettingRoute,
     Char123LangChar125DefaultBonusesRoute:
       Char123LangChar125DefaultBonusesRoute,
+    Char123LangChar125DefaultFairnessRoute:
+      Char123LangChar125DefaultFairnessRoute,
     Char123LangChar125DefaultFaqRoute: Char123LangChar125DefaultFaqRoute,
     Char123LangChar125DefaultTopRoute: Char123LangChar125DefaultTopRoute,
     Char123LangChar125DefaultVipClubRoute:
@@ -1011,8 +1099,12 @@ const Char123LangChar125DefaultRouteRouteChildren: Char123LangChar125DefaultRout
       Char123LangChar125DefaultGamesHiloRoute,
     Char123LangChar125DefaultGamesKenoRoute:
       Char123LangChar125DefaultGamesKenoRoute,
+    Char123LangChar125DefaultGamesMinerRoute:
+      Char123LangChar125DefaultGamesMinerRoute,
     Char123LangChar125DefaultGamesRouletteRoute:
       Char123LangChar125DefaultGamesRouletteRoute,
+    Char123LangChar125DefaultGamesWheelRoute:
+      Char123LangChar125DefaultGamesWheelRoute,
     Char123LangChar125DefaultPasswordResetRoute:
       Char123LangChar125DefaultPasswordResetRoute,
     Char123LangChar125DefaultResetPasswordTokenRoute:

@@ -13,6 +13,22 @@ export {
 export { useForm, type FormFlow, type FormName } from './forms';
 export { useBonusServices, type BonusServices } from './bonus-services';
 export { useGameServices, type GameServices } from './game-services';
+export { useSeedRotation, type SeedRotationFlow } from './seed-rotation';
+export { useBetVerification, VERIFIABLE_GAMES, type BetVerificationFlow } from './bet-verification';
+export type {
+  VerificationChecks,
+  VerificationForm,
+  VerificationProblem,
+} from '../../machines/bet-verification/bet-verification.types';
+export { useLiveFeed, type LiveFeedFlow } from './live-feed';
+export { useBetRound, type BetRoundFlow } from './bet-round';
+export { useSteppedRound, type SteppedRoundFlow, type RoundMoves, type RoundGame } from './stepped-round';
+export { useAutobet, type AutobetFlow } from './autobet';
+export type {
+  AutobetSettings,
+  AutobetStopReason,
+  StakeAdjustment,
+} from '../../machines/autobet/autobet.types';
 export { usePromoEntry, type PromoEntryFlow } from './promo-entry';
 export { useBonusActivation, type BonusActivationFlow } from './bonus-activation';
 export { useCountdown } from './countdown';

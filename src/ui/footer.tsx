@@ -24,6 +24,9 @@ export function Footer() {
           <Link to="/{-$lang}/faq" className={linkClass}>
             <Trans>FAQ</Trans>
           </Link>
+          <Link to="/{-$lang}/fairness" className={linkClass}>
+            <Trans>Provable fairness</Trans>
+          </Link>
           <Link to="/{-$lang}/welcome-pack" className={linkClass}>
             <Trans>Welcome pack</Trans>
           </Link>

@@ -5,8 +5,10 @@ export type IconName =
   | 'dice'
   | 'coinflip'
   | 'keno'
+  | 'miner'
   | 'hilo'
   | 'roulette'
+  | 'wheel'
   | 'cases'
   | 'rooms'
   | 'clock'
@@ -37,12 +39,24 @@ const PATHS: Record<IconName, ReactNode> = {
       <rect x="14" y="14" width="6" height="6" rx="1.5" fill="currentColor" />
     </>
   ),
+  miner: (
+    <>
+      <circle cx="12" cy="13" r="6" />
+      <path d="M12 7V4M16.5 8.5l2-2M18 13h3M12 3h3" />
+    </>
+  ),
   hilo: <path d="M8 4v16M4 8l4-4 4 4M16 20V4M12 16l4 4 4-4" />,
   roulette: (
     <>
       <circle cx="12" cy="12" r="8" />
       <circle cx="12" cy="12" r="2" />
       <path d="M12 4v6M12 14v6M4 12h6M14 12h6" />
+    </>
+  ),
+  wheel: (
+    <>
+      <circle cx="12" cy="13" r="8" />
+      <path d="M12 13V5M12 13l7 3M12 13l-7 3M10 2h4l-2 3z" />
     </>
   ),
   cases: <path d="M4 10h16v10H4zM3 6h18v4H3zM12 6v14M12 6c-2-3-6-3-6 0M12 6c2-3 6-3 6 0" />,

@@ -178,12 +178,14 @@ const LEVELS: VipLevelsAnswer = {
       rank: 1,
       min_turnover: { RUB: 100, USD: 100, KZT: 100, INR: 100, EUR: 100 },
       rakeback_bps: 10,
+      cashback_bps: 300,
     },
     {
       key: 'silver',
       rank: 2,
       min_turnover: { RUB: 50_000, USD: 500, KZT: 250_000, INR: 40_000, EUR: 500 },
       rakeback_bps: 25,
+      cashback_bps: 500,
     },
   ],
   period: 'week',
@@ -192,8 +194,8 @@ const LEVELS: VipLevelsAnswer = {
 function vipStatus(overrides: Partial<VipStatusAnswer> = {}): VipStatusAnswer {
   return {
     currency: 'RUB',
-    level: { key: 'bronze', rank: 1, min_turnover: 100, rakeback_bps: 10 },
-    next_level: { key: 'silver', rank: 2, min_turnover: 50_000, rakeback_bps: 25 },
+    level: { key: 'bronze', rank: 1, min_turnover: 100, rakeback_bps: 10, cashback_bps: 300 },
+    next_level: { key: 'silver', rank: 2, min_turnover: 50_000, rakeback_bps: 25, cashback_bps: 500 },
     turnover: { period: 2_000, total: 5_000 },
     period: { id: '2026-W10', starts_at: '2026-03-02T00:00:00.000Z', ends_at: '2026-03-09T00:00:00.000Z' },
     progress: { percent: 9, remaining: 45_000 },
@@ -231,6 +233,8 @@ describe('VipClub', () => {
     const bronze = await screen.findByRole('row', { name: /Bronze/ });
     expect(bronze.getAttribute('aria-current')).toBe('true');
     expect(within(bronze).getByText('0.1%')).toBeTruthy();
+    // the level's weekly cashback of the net loss
+    expect(within(bronze).getByText('3%')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Join the VIP club' }));
     expect(
       await screen.findByText('Your request to join the VIP club is waiting for a manager.'),
@@ -246,7 +250,7 @@ describe('VipClub', () => {
     renderIn(app, <VipClub />);
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     const silver = await screen.findByRole('row', { name: /Silver/ });
-    expect(silver.textContent?.replace(/\u00a0/g, ' ')).toBe('SilverRUB 50,0000.25%');
+    expect(silver.textContent?.replace(/\u00a0/g, ' ')).toBe('SilverRUB 50,0000.25%5%');
     expect(screen.queryByRole('progressbar')).toBeNull();
     app.dispose();
   });

@@ -8,8 +8,10 @@ const PATHS = {
   dice: '/{-$lang}/games/dice',
   coinflip: '/{-$lang}/games/coinflip',
   keno: '/{-$lang}/games/keno',
+  miner: '/{-$lang}/games/miner',
   hilo: '/{-$lang}/games/hilo',
   roulette: '/{-$lang}/games/roulette',
+  wheel: '/{-$lang}/games/wheel',
   cases: '/{-$lang}/games/cases',
   rooms: '/{-$lang}/games/rooms',
 } as const satisfies Record<GameId, string>;

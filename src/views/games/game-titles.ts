@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /** In-house games that have their own page. */
-export type GameId = 'crash' | 'dice' | 'coinflip' | 'keno' | 'hilo' | 'roulette' | 'cases' | 'rooms';
+export type GameId =
+  'crash' | 'dice' | 'coinflip' | 'keno' | 'miner' | 'hilo' | 'roulette' | 'wheel' | 'cases' | 'rooms';
 
 /** Game names and one-line descriptions, translated where shown. */
 export const GAMES: Record<
@@ -25,6 +26,11 @@ export const GAMES: Record<
     description: msg`Choose numbers and watch the draw.`,
     tint: 'from-violet-500/30',
   },
+  miner: {
+    title: msg`Miner`,
+    description: msg`Open gems, dodge the mines, cash out any time.`,
+    tint: 'from-teal-500/30',
+  },
   hilo: {
     title: msg`Hi-Lo`,
     description: msg`Guess whether the next card is higher or lower.`,
@@ -34,6 +40,11 @@ export const GAMES: Record<
     title: msg`Roulette`,
     description: msg`Place your chips and spin the wheel.`,
     tint: 'from-red-500/30',
+  },
+  wheel: {
+    title: msg`Wheel of fortune`,
+    description: msg`Pick a wheel and a risk, spin and win its multiplier.`,
+    tint: 'from-lime-500/30',
   },
   cases: { title: msg`Cases`, description: msg`Open cases and collect prizes.`, tint: 'from-fuchsia-500/30' },
   rooms: {

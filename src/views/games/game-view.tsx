@@ -1,9 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { HOUSE_GAMES, type HouseGame } from '../../contract/games/rtp';
 import { ComingSoon } from '../../ui/coming-soon';
 import { Page, PageHeader } from '../../ui/page-header';
+import { LiveFeed } from './feed/live-feed';
 import { GAMES, type GameId } from './game-titles';
+
+/** The in-house game of a game page, whose live feed it shows; null for crash and the rooms. */
+const houseGameOf = (game: GameId): HouseGame | null =>
+  (HOUSE_GAMES as readonly string[]).includes(game) ? (game as HouseGame) : null;
 
 export interface GameViewProps {
   game: GameId;
@@ -12,10 +18,14 @@ export interface GameViewProps {
   children?: ReactNode;
 }
 
-/** A game page: breadcrumbs, title and the game area (coming soon until the game ships). */
+/**
+ * A game page: breadcrumbs, title, the game area (coming soon until the game ships) and, for an in-house game,
+ * the live feed of its recent bets below it.
+ */
 export function GameView({ game, title, children }: GameViewProps) {
   const { i18n } = useLingui();
   const info = GAMES[game];
+  const feedGame = houseGameOf(game);
   return (
     <Page>
       <nav aria-label="breadcrumbs" className="mb-3 text-sm text-slate-500">
@@ -27,6 +37,7 @@ export function GameView({ game, title, children }: GameViewProps) {
       </nav>
       <PageHeader title={title ?? i18n._(info.title)} subtitle={i18n._(info.description)} />
       {children ?? <ComingSoon />}
+      {feedGame && <LiveFeed game={feedGame} />}
     </Page>
   );
 }

@@ -27,6 +27,9 @@ export function ProfileLayoutView() {
           <Link to="/{-$lang}/profile/history" className={tab}>
             <Trans>History</Trans>
           </Link>
+          <Link to="/{-$lang}/profile/bets" className={tab}>
+            <Trans>Bets</Trans>
+          </Link>
           <Link to="/{-$lang}/profile/bonuses" className={tab}>
             <Trans>Bonuses</Trans>
           </Link>

@@ -5,7 +5,10 @@ import { formatMoney } from '../../i18n/format';
 import { cx } from '../../ui/cx';
 import { formatBps, VIP_LEVEL_NAMES } from './vip-names';
 
-/** The level table: the turnover that enters each level in `currency` and its weekly rakeback. */
+/**
+ * The level table: the turnover that enters each level in `currency`, its weekly rakeback (of turnover) and
+ * cashback (of the net loss on the house games).
+ */
 export function VipLevelsTable({
   levels,
   currency,
@@ -29,8 +32,11 @@ export function VipLevelsTable({
           <th scope="col" className="py-2 pr-4 font-medium">
             <Trans>Turnover to reach it</Trans>
           </th>
-          <th scope="col" className="py-2 font-medium">
+          <th scope="col" className="py-2 pr-4 font-medium">
             <Trans>Weekly rakeback</Trans>
+          </th>
+          <th scope="col" className="py-2 font-medium">
+            <Trans>Weekly cashback</Trans>
           </th>
         </tr>
       </thead>
@@ -47,7 +53,8 @@ export function VipLevelsTable({
             <td className="py-2.5 pr-4 tabular-nums">
               {formatMoney(level.min_turnover[currency] ?? 0, currency, locale)}
             </td>
-            <td className="py-2.5 tabular-nums">{formatBps(level.rakeback_bps, LOCALE_ISO[locale])}</td>
+            <td className="py-2.5 pr-4 tabular-nums">{formatBps(level.rakeback_bps, LOCALE_ISO[locale])}</td>
+            <td className="py-2.5 tabular-nums">{formatBps(level.cashback_bps, LOCALE_ISO[locale])}</td>
           </tr>
         ))}
       </tbody>

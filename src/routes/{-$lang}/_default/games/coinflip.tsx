@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CoinflipView } from '../../../../views/games/coinflip/coinflip-view';
 import { GameView } from '../../../../views/games/game-view';
 
 export const Route = createFileRoute('/{-$lang}/_default/games/coinflip')({
@@ -7,5 +8,9 @@ export const Route = createFileRoute('/{-$lang}/_default/games/coinflip')({
 });
 
 function CoinflipPage() {
-  return <GameView game="coinflip" />;
+  return (
+    <GameView game="coinflip">
+      <CoinflipView />
+    </GameView>
+  );
 }

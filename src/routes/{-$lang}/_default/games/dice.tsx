@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DiceView } from '../../../../views/games/dice/dice-view';
 import { GameView } from '../../../../views/games/game-view';
 
 export const Route = createFileRoute('/{-$lang}/_default/games/dice')({
@@ -7,5 +8,9 @@ export const Route = createFileRoute('/{-$lang}/_default/games/dice')({
 });
 
 function DicePage() {
-  return <GameView game="dice" />;
+  return (
+    <GameView game="dice">
+      <DiceView />
+    </GameView>
+  );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GameView } from '../../../../views/games/game-view';
+import { HiloView } from '../../../../views/games/hilo/hilo-view';
 
 export const Route = createFileRoute('/{-$lang}/_default/games/hilo')({
   staticData: { isGame: true },
@@ -7,5 +8,9 @@ export const Route = createFileRoute('/{-$lang}/_default/games/hilo')({
 });
 
 function HiloPage() {
-  return <GameView game="hilo" />;
+  return (
+    <GameView game="hilo">
+      <HiloView />
+    </GameView>
+  );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GameView } from '../../../../views/games/game-view';
+import { KenoView } from '../../../../views/games/keno/keno-view';
 
 export const Route = createFileRoute('/{-$lang}/_default/games/keno')({
   staticData: { isGame: true },
@@ -7,5 +8,9 @@ export const Route = createFileRoute('/{-$lang}/_default/games/keno')({
 });
 
 function KenoPage() {
-  return <GameView game="keno" />;
+  return (
+    <GameView game="keno">
+      <KenoView />
+    </GameView>
+  );
 }

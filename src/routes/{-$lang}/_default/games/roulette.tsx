@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GameView } from '../../../../views/games/game-view';
+import { RouletteView } from '../../../../views/games/roulette/roulette-view';
 
 export const Route = createFileRoute('/{-$lang}/_default/games/roulette')({
   staticData: { isGame: true },
@@ -7,5 +8,9 @@ export const Route = createFileRoute('/{-$lang}/_default/games/roulette')({
 });
 
 function RoulettePage() {
-  return <GameView game="roulette" />;
+  return (
+    <GameView game="roulette">
+      <RouletteView />
+    </GameView>
+  );
 }

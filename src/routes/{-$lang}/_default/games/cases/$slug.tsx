@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CaseTitle, CaseView } from '../../../../../views/games/cases/case-view';
 import { GameView } from '../../../../../views/games/game-view';
 
 export const Route = createFileRoute('/{-$lang}/_default/games/cases/$slug')({
@@ -8,5 +9,9 @@ export const Route = createFileRoute('/{-$lang}/_default/games/cases/$slug')({
 
 function CasePage() {
   const { slug } = Route.useParams();
-  return <GameView game="cases" title={<span className="capitalize">{slug.replace(/[-_]+/g, ' ')}</span>} />;
+  return (
+    <GameView game="cases" title={<CaseTitle slug={slug} />}>
+      <CaseView slug={slug} />
+    </GameView>
+  );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CasesListView } from '../../../../../views/games/cases/cases-list-view';
 import { GameView } from '../../../../../views/games/game-view';
 
 export const Route = createFileRoute('/{-$lang}/_default/games/cases/')({
@@ -6,5 +7,9 @@ export const Route = createFileRoute('/{-$lang}/_default/games/cases/')({
 });
 
 function CasesPage() {
-  return <GameView game="cases" />;
+  return (
+    <GameView game="cases">
+      <CasesListView />
+    </GameView>
+  );
 }

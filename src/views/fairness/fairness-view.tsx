@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { selectUser, useAppSelector, useBetVerification, useModalEvents, useSeedRotation } from '../../app';
+import { Button } from '../../ui/button';
+import { Page, PageHeader } from '../../ui/page-header';
+import { FairnessExplainer } from './fairness-explainer';
+import { SeedPairSection } from './seed-pair-section';
+import { VerifierSection } from './verifier-section';
+
+/** A player's fairness tools: their seeds and the verifier, which can reveal a bet's seed by rotating the pair. */
+function PlayerFairness({ betId }: { betId: number | null }) {
+  const verification = useBetVerification(betId);
+  const seeds = useSeedRotation(verification.seedsRotated);
+  return (
+    <>
+      <SeedPairSection flow={seeds} />
+      <VerifierSection
+        verification={verification}
+        reveal={{ onReveal: () => seeds.rotate(null), busy: seeds.busy }}
+      />
+    </>
+  );
+}
+
+/** A guest's fairness tools: the verifier by hand, and the log-in prompt for seeds and bets. */
+function GuestFairness({ betAsked }: { betAsked: boolean }) {
+  const verification = useBetVerification(null);
+  const { open } = useModalEvents();
+  return (
+    <>
+      <section className="flex flex-col items-start gap-3 rounded-3xl bg-night-900/60 p-4 sm:p-6">
+        <h2 className="text-lg font-bold text-white">
+          <Trans>Your seeds</Trans>
+        </h2>
+        <p className="text-sm text-slate-300">
+          {betAsked ? (
+            <Trans>Log in to verify your bet: it is filled in for you.</Trans>
+          ) : (
+            <Trans>Log in to see your seed pair and rotate it.</Trans>
+          )}
+        </p>
+        <Button size="sm" onClick={() => open('Login')}>
+          <Trans>Log in</Trans>
+        </Button>
+      </section>
+      <VerifierSection verification={verification} />
+    </>
+  );
+}
+
+/**
+ * /fairness: provable fairness explained, the player's seed pairs with their rotation, and the verifier, filled
+ * in with the bet of `?bet=<id>`.
+ */
+export function FairnessView({ betId }: { betId: number | null }) {
+  const { t } = useLingui();
+  const user = useAppSelector(selectUser);
+  return (
+    <Page>
+      <PageHeader
+        title={t`Provable fairness`}
+        subtitle={t`Every bet in our own games can be checked: by you, in your browser.`}
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        {user ? <PlayerFairness key={user.id} betId={betId} /> : <GuestFairness betAsked={betId !== null} />}
+      </div>
+      <div className="mt-6">
+        <FairnessExplainer />
+      </div>
+    </Page>
+  );
+}

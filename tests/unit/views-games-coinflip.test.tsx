@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../src/i18n/i18n';
+import { loggedInApp } from './cashier-fake';
+import { gameServer, guestApp, openGamePage, requestsTo, textOf, type GameServerState } from './games-fake';
+
+// The whole site renders for each test: give slow machines room
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeAll(async () => {
+  window.scrollTo = () => {};
+  await activateLocale('en', { remember: false });
+});
+afterEach(cleanup);
+
+const BETS = '/api/v2/games/coinflip/bets';
+
+describe('coinflip page', { timeout: 30_000 }, () => {
+  it('calls a side, shows where the coin landed and what it paid, and the header balance', async () => {
+    const state: GameServerState = { balanceMinor: 10_000, bets: [], script: ['loss', 'win'], off: [] };
+    const { app, seen } = await loggedInApp(gameServer(state), { balance: 100, total_balance: 100 });
+    await openGamePage(app, '/en/games/coinflip');
+    const slip = await screen.findByRole('form', { name: 'Bet slip' });
+    expect(textOf(screen.getByText(/A right call pays/))).toBe('A right call pays 1.98×');
+    const call = screen.getByRole('group', { name: 'Your call' });
+    expect(within(call).getByRole('button', { name: 'Heads' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.change(within(slip).getByLabelText('Bet amount'), { target: { value: '10' } });
+    fireEvent.click(within(slip).getByRole('button', { name: 'Bet' }));
+    const lost = await screen.findByText(/No win this time/);
+    expect(textOf(lost.closest('[role=status]')!)).toBe('Landed on Tails · No win this time.');
+    await waitFor(() => expect(textOf(screen.getByLabelText('Balance'))).toBe('RUB 90'));
+
+    fireEvent.click(within(call).getByRole('button', { name: 'Tails' }));
+    fireEvent.click(within(slip).getByRole('button', { name: 'Bet' }));
+    const won = await screen.findByText(/You won/);
+    expect(textOf(won.closest('[role=status]')!)).toBe('Landed on Tails · You won RUB 19.80 (1.98×)');
+    await waitFor(() => expect(textOf(screen.getByLabelText('Balance'))).toBe('RUB 99.80'));
+    expect(requestsTo(seen, 'POST', BETS).map((r) => r.body)).toMatchObject([
+      { amount: 10, params: { side: 'heads' } },
+      { amount: 10, params: { side: 'tails' } },
+    ]);
+    const myBets = screen.getByRole('region', { name: 'My bets' });
+    await waitFor(() => expect(within(myBets).getAllByRole('link', { name: 'Verify' })).toHaveLength(2));
+    app.dispose();
+  });
+
+  it('shows the game’s failure translated by its key', async () => {
+    const unavailable = {
+      status: 422,
+      body: {
+        message: 'This game cannot be played in RUB.',
+        code: 'game_unavailable',
+        errors: { game: ['game_unavailable: This game cannot be played in RUB'] },
+      },
+    };
+    const state: GameServerState = { balanceMinor: 10_000, bets: [], script: [unavailable], off: [] };
+    const { app } = await loggedInApp(gameServer(state), { balance: 100, total_balance: 100 });
+    await openGamePage(app, '/en/games/coinflip');
+    const slip = await screen.findByRole('form', { name: 'Bet slip' });
+    fireEvent.click(within(slip).getByRole('button', { name: 'Bet' }));
+    expect(
+      await within(slip).findByText('This game cannot be played in your currency right now.'),
+    ).toBeTruthy();
+    expect(textOf(screen.getByLabelText('Balance'))).toBe('RUB 100');
+    app.dispose();
+  });
+
+  it('asks a guest to log in or sign up', async () => {
+    const state: GameServerState = { balanceMinor: 0, bets: [], script: ['loss'], off: [] };
+    const { app } = guestApp(gameServer(state));
+    await openGamePage(app, '/en/games/coinflip');
+    const slip = await screen.findByRole('form', { name: 'Bet slip' });
+    expect(within(slip).getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(within(slip).queryByRole('button', { name: 'Bet' })).toBeNull();
+    app.dispose();
+  });
+});
