@@ -15,6 +15,9 @@ export default mergeConfig(
         'tests/diagrams/**/*.test.ts',
       ],
       exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
+      // the fairness simulations are CPU-bound (10^6 HMACs per game); vitest's default of one worker on two cores
+      // leaves a core idle
+      maxWorkers: 2,
     },
   }),
 );
