@@ -15,10 +15,13 @@ const CARD = /^Bank card \(Visa, Mastercard, Mir\)/;
 const DEPOSIT = 1_000;
 const BONUS = 1_500;
 
+/** An amount of roubles as the header writes it in English: kopecks shown only when there are any. */
 const rub = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'RUB', minimumFractionDigits: 0 }).format(
-    amount,
-  );
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'RUB',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
 
 /** The next answer of a game call (a bet, a move) whose path ends with `suffix`. */
 const gameAnswer = (page: Page, suffix: string) =>

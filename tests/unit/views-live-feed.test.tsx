@@ -25,7 +25,7 @@ const feedBet = (overrides: Partial<FeedBet>): FeedBet => ({
   id: 1,
   game: 'dice',
   player: 'Aigerim',
-  avatar: 'https://cdn.casino.test/avatars/aigerim.png',
+  avatar: 'gen:292f1786400b',
   currency: 'RUB',
   amount: 10,
   payout: 19.8,
@@ -63,9 +63,11 @@ describe('LiveFeed', { timeout: 20_000 }, () => {
       HTMLElement,
     ];
     expect(within(shown).getByText('Aigerim')).toBeTruthy();
-    expect(shown.querySelector('img')?.getAttribute('src')).toBe(
-      'https://cdn.casino.test/avatars/aigerim.png',
-    );
+    // a generated avatar: the name's initial on a colour from the key, never an image the page would load
+    const avatar = within(shown).getByTestId('generated-avatar');
+    expect(avatar.textContent).toBe('A');
+    expect(avatar.style.backgroundColor).not.toBe('');
+    expect(shown.querySelector('img')).toBeNull();
     expect(within(shown).getByText('Dice')).toBeTruthy();
     expect(within(hidden).getByText('Hidden')).toBeTruthy();
     expect(within(hidden).getByTestId('neutral-avatar')).toBeTruthy();

@@ -80,7 +80,7 @@ export const feedBetSchema = z.object({
   game: z.enum(HOUSE_GAMES),
   /** Null when the player hides their statistics. */
   player: z.string().nullable(),
-  /** Null when the player hides their avatar (or has none). */
+  /** `gen:<hex>`, the key of a generated avatar (players upload none); null when the player hides it. */
   avatar: z.string().nullable(),
   currency: z.enum(CURRENCIES),
   amount: z.number().nullable(),

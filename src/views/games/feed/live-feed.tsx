@@ -9,9 +9,25 @@ import { Spinner } from '../../../ui/spinner';
 import { HOUSE_GAME_NAMES } from '../house-game-names';
 import { formatMultiplier } from '../kit/format';
 
-/** A player's avatar, or a neutral silhouette when they hide it (or have none). */
-function Avatar({ src }: { src: string | null }) {
-  if (src) return <img src={src} alt="" className="size-7 shrink-0 rounded-full object-cover" />;
+/**
+ * A player's avatar: generated from the feed's key (`gen:<hex>`: a colour from the key and the name's initial;
+ * players upload none), or a neutral silhouette when they hide it.
+ */
+function Avatar({ avatar, name }: { avatar: string | null; name: string | null }) {
+  const key = avatar?.startsWith('gen:') ? avatar.slice(4) : null;
+  if (key) {
+    const hue = parseInt(key.slice(0, 6), 16) % 360;
+    return (
+      <span
+        aria-hidden
+        data-testid="generated-avatar"
+        style={{ backgroundColor: `hsl(${hue} 55% 38%)` }}
+        className="grid size-7 shrink-0 place-items-center rounded-full text-xs font-bold text-white uppercase"
+      >
+        {name?.trim().charAt(0) || '?'}
+      </span>
+    );
+  }
   return (
     <span
       aria-hidden
@@ -36,7 +52,7 @@ function FeedRow({ bet, showGame }: { bet: FeedBet; showGame: boolean }) {
   return (
     <li className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 py-2 text-sm sm:grid-cols-[1fr_6rem_6rem_5rem_6rem]">
       <span className="flex min-w-0 items-center gap-2">
-        <Avatar src={bet.avatar} />
+        <Avatar avatar={bet.avatar} name={bet.player} />
         <span className={cx('truncate', bet.player === null ? 'text-slate-500 italic' : 'text-slate-200')}>
           {bet.player ?? t`Hidden`}
         </span>
