@@ -21,20 +21,18 @@ import {
   PLAYERS,
   postgresStore,
   progress,
+  runBench,
   registerAll,
-  SECONDS,
   SERVER_NODE_ARGS,
   serverEnv,
-  WARMUP_SECONDS,
   type Engine,
   type Store,
 } from './harness';
-import { machine, table, writeReport, type BenchRow } from './report';
+import type { BenchRow } from './report';
 
 const FUNDS_MAJOR = 10_000_000;
 /** A dice bet of 1 ₽ over 49.99: about even odds, so balances stay far from empty. */
 const BET = { amount: 1, params: { target: 49.99, direction: 'over' } } as const;
-const DOC = 'docs/performance.md';
 
 /** The HTTP phase: every caller bets for its player with a fresh bet id. */
 async function httpPhase(engine: Engine, store: Store, server: ServerProcess, players: Player[]) {
@@ -133,35 +131,12 @@ async function benchEngine(engine: Engine): Promise<{ rows: BenchRow[]; version:
   }
 }
 
-async function main() {
-  const wanted = (process.env.BENCH_ENGINES ?? 'postgres').toLowerCase();
-  const engines = (['PGlite', 'PostgreSQL'] as const).filter((e) =>
-    wanted.includes(e === 'PGlite' ? 'pglite' : 'postgres'),
-  );
-  const rows: BenchRow[] = [];
-  const versions: string[] = [];
-  for (const engine of engines) {
-    const run = await benchEngine(engine);
-    rows.push(...run.rows);
-    versions.push(run.version);
-  }
-  const figures = table(rows);
-  console.log(`\n${figures}\n`);
-  await writeReport(
-    DOC,
-    [
-      `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${SECONDS} s per phase after ` +
-        `${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections, ${PLAYERS} players, dice bets of 1 ₽.`,
-      `Machine: ${machine(versions.join('; '))}.`,
-      '',
-      figures,
-    ].join('\n'),
-    'games',
-  );
-  progress(`done; figures written to ${DOC}`);
-}
-
-main().catch((error: unknown) => {
+runBench({
+  bench: 'games',
+  defaultEngines: 'postgres',
+  what: `${PLAYERS} players, dice bets of 1 ₽`,
+  benchEngine,
+}).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -15,7 +15,7 @@ import { registerPlayer, type Player } from '../support/players';
 import { createPostgresDatabase } from '../server/test-database';
 import { familyCpuMs, ownCpuMs, processCpuMs } from './cpu';
 import { drive, type DriveOptions, type PhaseResult } from './drive';
-import type { BenchRow, CpuPerOp } from './report';
+import { machine, table, writeReport, type BenchRow, type CpuPerOp } from './report';
 
 export const CONNECTIONS = 64;
 export const PLAYERS = 64;
@@ -25,6 +25,7 @@ export const SECRETS = {
   JWT_SECRET: 'bench-jwt-secret-bench-jwt-secret-0123456789',
   PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-bench-webhook-secret',
 };
+const DOC = 'docs/performance.md';
 export const SERVER_NODE_ARGS = process.env.BENCH_PROFILE
   ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
   : [];
@@ -126,3 +127,40 @@ export async function measured(
 const began = Date.now();
 export const progress = (text: string) =>
   console.log(`${((Date.now() - began) / 1000).toFixed(1).padStart(6)} s  ${text}`);
+
+/**
+ * Runs a benchmark on the engines BENCH_ENGINES names (else `defaultEngines`), prints the table and writes it between
+ * the `bench` markers of docs/performance.md, headed by the run's settings and `what` was measured.
+ */
+export async function runBench(options: {
+  bench: string;
+  defaultEngines: string;
+  what: string;
+  benchEngine: (engine: Engine) => Promise<{ rows: BenchRow[]; version: string }>;
+}) {
+  const wanted = (process.env.BENCH_ENGINES ?? options.defaultEngines).toLowerCase();
+  const engines = (['PGlite', 'PostgreSQL'] as const).filter((e) =>
+    wanted.includes(e === 'PGlite' ? 'pglite' : 'postgres'),
+  );
+  const rows: BenchRow[] = [];
+  const versions: string[] = [];
+  for (const engine of engines) {
+    const run = await options.benchEngine(engine);
+    rows.push(...run.rows);
+    versions.push(run.version);
+  }
+  const figures = table(rows);
+  console.log(`\n${figures}\n`);
+  await writeReport(
+    DOC,
+    [
+      `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${SECONDS} s per phase after ` +
+        `${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections, ${options.what}.`,
+      `Machine: ${machine(versions.join('; '))}.`,
+      '',
+      figures,
+    ].join('\n'),
+    options.bench,
+  );
+  progress(`done; figures written to ${DOC}`);
+}

@@ -21,6 +21,7 @@ import {
   PLAYERS,
   postgresStore,
   progress,
+  runBench,
   registerAll,
   SECONDS,
   SECRETS,
@@ -30,13 +31,12 @@ import {
   type Engine,
   type Store,
 } from './harness';
-import { machine, table, writeReport, type BenchRow } from './report';
+import type { BenchRow } from './report';
 
 /** Prepared invoices per measured deposit phase, per second of it: above any rate this machine reaches. */
 const INVOICES_PER_SECOND = { PGlite: 1_500, PostgreSQL: 4_000 } as const;
 const FUNDS_MAJOR = 10_000_000;
 const PAYOUT = { method: 'card-rub', amount: 100, destination: '4111111111111111' };
-const DOC = 'docs/performance.md';
 
 /**
  * Fills the ledger's account directory. The payout service looks accounts up on the pool from inside its
@@ -176,34 +176,12 @@ async function benchEngine(engine: Engine): Promise<{ rows: BenchRow[]; version:
   }
 }
 
-async function main() {
-  const wanted = (process.env.BENCH_ENGINES ?? 'pglite,postgres').toLowerCase();
-  const engines = (['PGlite', 'PostgreSQL'] as const).filter((e) =>
-    wanted.includes(e === 'PGlite' ? 'pglite' : 'postgres'),
-  );
-  const rows: BenchRow[] = [];
-  const versions: string[] = [];
-  for (const engine of engines) {
-    const run = await benchEngine(engine);
-    rows.push(...run.rows);
-    versions.push(run.version);
-  }
-  const figures = table(rows);
-  console.log(`\n${figures}\n`);
-  await writeReport(
-    DOC,
-    [
-      `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${SECONDS} s per phase after ` +
-        `${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections, ${PLAYERS} players.`,
-      `Machine: ${machine(versions.join('; '))}.`,
-      '',
-      figures,
-    ].join('\n'),
-  );
-  progress(`done; figures written to ${DOC}`);
-}
-
-main().catch((error: unknown) => {
+runBench({
+  bench: 'wallet',
+  defaultEngines: 'pglite,postgres',
+  what: `${PLAYERS} players`,
+  benchEngine,
+}).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
