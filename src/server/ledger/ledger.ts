@@ -7,7 +7,7 @@ import {
   type AccountDirectory,
 } from './accounts';
 import { isRetryable } from './errors';
-import { postTransaction, type PostRequest, type PostResult } from './post';
+import { postTransaction, type PostRequest, type PostResult, type TransactionKind } from './post';
 
 /** A movement of one player's money; `amount` is positive minor units. */
 export type Movement = {
@@ -64,6 +64,30 @@ export function createLedger(db: Db) {
         { accountId: player.main, amount: m.amount },
       ],
     };
+  }
+
+  /** A movement between the house and one of the player's accounts, `amount` positive, in the given direction. */
+  async function houseMovement(
+    tx: Db,
+    m: Movement,
+    kind: TransactionKind,
+    account: 'main' | 'bonus',
+    direction: 'toPlayer' | 'toHouse',
+  ): Promise<PostResult> {
+    positive(m);
+    const [player, house] = await Promise.all([
+      accounts.player(m.userId, m.currency, tx),
+      accounts.system('house', m.currency, tx),
+    ]);
+    const toPlayer = direction === 'toPlayer' ? m.amount : -m.amount;
+    return postTransaction(tx, {
+      ...m,
+      kind,
+      postings: [
+        { accountId: house, amount: -toPlayer },
+        { accountId: player[account], amount: toPlayer },
+      ],
+    });
   }
 
   return {
@@ -167,21 +191,7 @@ export function createLedger(db: Db) {
     },
 
     /** House → player bonus: a bonus granted to the player. */
-    async grantBonus(tx: Db, m: Movement): Promise<PostResult> {
-      positive(m);
-      const [player, house] = await Promise.all([
-        accounts.player(m.userId, m.currency, tx),
-        accounts.system('house', m.currency, tx),
-      ]);
-      return postTransaction(tx, {
-        ...m,
-        kind: 'bonus_grant',
-        postings: [
-          { accountId: house, amount: -m.amount },
-          { accountId: player.bonus, amount: m.amount },
-        ],
-      });
-    },
+    grantBonus: (tx: Db, m: Movement) => houseMovement(tx, m, 'bonus_grant', 'bonus', 'toPlayer'),
 
     /** Player bonus → player main: the wager of a bonus was met. Fails with insufficient funds. */
     async convertBonus(tx: Db, m: Movement): Promise<PostResult> {
@@ -198,55 +208,13 @@ export function createLedger(db: Db) {
     },
 
     /** Player bonus → house: a bonus expired or was cancelled. Fails with insufficient funds. */
-    async forfeitBonus(tx: Db, m: Movement): Promise<PostResult> {
-      positive(m);
-      const [player, house] = await Promise.all([
-        accounts.player(m.userId, m.currency, tx),
-        accounts.system('house', m.currency, tx),
-      ]);
-      return postTransaction(tx, {
-        ...m,
-        kind: 'bonus_forfeit',
-        postings: [
-          { accountId: player.bonus, amount: -m.amount },
-          { accountId: house, amount: m.amount },
-        ],
-      });
-    },
+    forfeitBonus: (tx: Db, m: Movement) => houseMovement(tx, m, 'bonus_forfeit', 'bonus', 'toHouse'),
 
     /** Player main → house: the stake of a bet. Fails with insufficient funds. */
-    async stakeBet(tx: Db, m: Movement): Promise<PostResult> {
-      positive(m);
-      const [player, house] = await Promise.all([
-        accounts.player(m.userId, m.currency, tx),
-        accounts.system('house', m.currency, tx),
-      ]);
-      return postTransaction(tx, {
-        ...m,
-        kind: 'bet',
-        postings: [
-          { accountId: player.main, amount: -m.amount },
-          { accountId: house, amount: m.amount },
-        ],
-      });
-    },
+    stakeBet: (tx: Db, m: Movement) => houseMovement(tx, m, 'bet', 'main', 'toHouse'),
 
     /** House → player main: what a bet won. */
-    async payWin(tx: Db, m: Movement): Promise<PostResult> {
-      positive(m);
-      const [player, house] = await Promise.all([
-        accounts.player(m.userId, m.currency, tx),
-        accounts.system('house', m.currency, tx),
-      ]);
-      return postTransaction(tx, {
-        ...m,
-        kind: 'win',
-        postings: [
-          { accountId: house, amount: -m.amount },
-          { accountId: player.main, amount: m.amount },
-        ],
-      });
-    },
+    payWin: (tx: Db, m: Movement) => houseMovement(tx, m, 'win', 'main', 'toPlayer'),
 
     /** The player's cached balances in a currency (minor units). */
     balances: (userId: number, currency: Currency) => playerBalances(db, userId, currency),
