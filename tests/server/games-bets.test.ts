@@ -12,10 +12,13 @@ import {
 } from '../../src/contract/games/bets';
 import { caseBySlug, itemValue } from '../../src/contract/games/cases';
 import { diceOutcome } from '../../src/contract/games/dice';
-import { fairSeeds, users, wagers } from '../../src/server/db/schema';
+import { fairSeeds, playerBonuses, users, wagers } from '../../src/server/db/schema';
+import { createLedger } from '../../src/server/ledger/ledger';
+import { grantBonus } from '../../src/server/modules/bonuses/wallet';
 import { browserRoundBytes } from '../../src/api/fair-round-bytes';
 import { call } from './accounts';
 import { allRowCounts } from './bonus-programs';
+import { grantOf } from './bonus-wallet';
 import { fundedPlayer, placeBet } from './games';
 import { startTestServer, type TestServer } from './harness';
 import { ledgerInvariants } from './ledger-invariants';
@@ -126,6 +129,50 @@ describe('a dice bet', () => {
       (await get(`/api/v2/games/bets?before=${history.data[1]!.id}`, token)).json(),
     );
     expect(older.data.map((b) => b.nonce)).toEqual([0]);
+  });
+});
+
+describe('a bet and the active bonus', () => {
+  it('moves its wagering with the stake and converts it with the stake that meets it', async () => {
+    const { token, userId } = await fundedPlayer(server, 'RUB', 1_000_000n);
+    const ledger = createLedger(db());
+    const deps = { ledger, now: () => new Date() };
+    const bonus = await ledger.transaction((tx) =>
+      grantBonus(deps, tx, grantOf(userId, new Date(), { amount: 50_000n, wagerMultiplier: 1 })),
+    );
+    const bonusRow = async () =>
+      (await db().select().from(playerBonuses).where(eq(playerBonuses.id, bonus!.id)))[0]!;
+
+    const first = placeBetAnswer.parse(
+      (await placeBet(server, token, 'coinflip', { amount: 300, params: { side: 'heads' } })).json(),
+    );
+    expect(first.balance).toBe(10_000 - 300 + (first.bet.payout ?? 0));
+    expect(await bonusRow()).toMatchObject({ status: 'active', wagerProgress: 30_000n });
+
+    const second = placeBetAnswer.parse(
+      (await placeBet(server, token, 'coinflip', { amount: 200, params: { side: 'heads' } })).json(),
+    );
+    expect(await bonusRow()).toMatchObject({ status: 'converted', wagerProgress: 50_000n });
+    // the converted 500 ₽ reached the main balance the answer shows
+    expect(second.balance).toBe(first.balance - 200 + (second.bet.payout ?? 0) + 500);
+    expect((await ledger.balances(userId, 'RUB')).main).toBe(BigInt(Math.round(second.balance * 100)));
+    expect(await ledgerInvariants(db())).toEqual({ sums: [], drift: [], negative: [] });
+  });
+
+  it('leaves an expired bonus alone', async () => {
+    const { token, userId } = await fundedPlayer(server, 'RUB', 1_000_000n);
+    const ledger = createLedger(db());
+    const granted = new Date(Date.now() - 86_400_000);
+    const bonus = await ledger.transaction((tx) =>
+      grantBonus({ ledger, now: () => granted }, tx, {
+        ...grantOf(userId, granted, { amount: 50_000n }),
+        expiresAt: new Date(Date.now() - 1000),
+      }),
+    );
+    const answer = await placeBet(server, token, 'coinflip', { amount: 300, params: { side: 'heads' } });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [row] = await db().select().from(playerBonuses).where(eq(playerBonuses.id, bonus!.id));
+    expect(row!.wagerProgress).toBe(0n);
   });
 });
 

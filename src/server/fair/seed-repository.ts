@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { fairSeeds } from '../db/schema';
 import { newClientSeed, newServerSeed, seedHash } from './seed-material';
 
@@ -26,6 +27,15 @@ export async function ensureActiveSeed(db: Db, userId: number, clientSeed?: stri
   return existing;
 }
 
+const nextNonce = preparedQuery((db) =>
+  db
+    .update(fairSeeds)
+    .set({ nonce: sql`${fairSeeds.nonce} + 1` })
+    .where(and(eq(fairSeeds.userId, sql.placeholder('userId')), eq(fairSeeds.status, 'active')))
+    .returning()
+    .prepare('fair_take_nonce'),
+);
+
 /**
  * Takes the next nonce of the player's active pair in one statement, which also locks the pair until `tx` ends:
  * a player's bets take their nonces one at a time, and a rotation waits for the bet. Answers the pair with the
@@ -35,11 +45,7 @@ export async function takeNonce(
   tx: Db,
   userId: number,
 ): Promise<{ seed: SeedRow; nonce: number } | undefined> {
-  const [seed] = await tx
-    .update(fairSeeds)
-    .set({ nonce: sql`${fairSeeds.nonce} + 1` })
-    .where(activeOf(userId))
-    .returning();
+  const [seed] = await nextNonce(tx).execute({ userId });
   return seed && { seed, nonce: seed.nonce - 1 };
 }
 

@@ -12,11 +12,10 @@ import { seedBytes } from '../../fair/seed-material';
 import { ensureActiveSeed, findSeed, takeNonce, type SeedRow } from '../../fair/seed-repository';
 import type { Db } from '../../db/client';
 import { IdempotencyConflictError } from '../../ledger/errors';
-import { recordWager, type WalletDeps } from '../bonuses/wallet';
+import { wagerActiveBonus, type WalletDeps } from '../bonuses/wallet';
 import type { UserRow } from '../users/repository';
-import { findBetByClientId, insertBet, type BetRow } from './bet-repository';
+import { findBet, recordBet, type BetRow } from './bet-repository';
 import { gameUnavailable, type Availability } from './availability';
-import { findOpenRound } from './round-repository';
 
 /** What bets work with: the ledger (which runs their transactions), the database, the clock, the games on. */
 export type GameDeps = WalletDeps & { db: Db; available: Availability };
@@ -24,8 +23,8 @@ export type GameDeps = WalletDeps & { db: Db; available: Availability };
 /** A bet as the player asked for it; `params` passed the game's schema. */
 export type BetRequest = { clientBetId: string; amount: number; params: unknown };
 
-/** The bet and the seed pair that decided it. */
-export type PlacedBet = { bet: BetRow; seed: SeedRow };
+/** The bet, the seed pair that decided it, and the player's main balance after it when known. */
+export type PlacedBet = { bet: BetRow; seed: SeedRow; mainBalance: bigint | null };
 
 /**
  * The stake in minor units of the player's currency: inside the game's limits, or the price of what is bought (a
@@ -90,11 +89,12 @@ export const roundOpen = () =>
 
 /**
  * Places one bet. In one database transaction: the player's next nonce (which locks their seed pair, so their bets
- * run one at a time), the outcome from HMAC-SHA256 of the pair and nonce, the stake (player main → house; refused
- * with 422 `insufficient_funds` when the balance is short, and then nothing is written, the nonce included), for a
- * settled bet the win (house → main, capped at the currency's max win), the bet row, and the stake in the turnover
- * that wagers bonuses. A bet id seen before answers the first bet (409 when the request differs); the check runs
- * after the nonce is taken, so a concurrent replay waits for the first and finds it.
+ * run one at a time), the outcome from HMAC-SHA256 of the pair and nonce, then one statement (`recordBet`) with the
+ * stake (player main → house; refused with 422 `insufficient_funds` when the balance is short, and then nothing is
+ * written, the nonce included), for a settled bet the win (house → main, capped at the currency's max win), the bet
+ * row and the stake in the turnover; an active bonus's wagering moves with it. A bet id seen before answers the first
+ * bet (409 when the request differs); the check runs after the nonce is taken, so a concurrent replay waits for the
+ * first and finds it. `mainBalance` is the player's main balance after the bet when the transaction knew it.
  */
 export async function placeBet(
   deps: GameDeps,
@@ -107,27 +107,22 @@ export async function placeBet(
   const stake = stakeOf(game, currency, request.amount, request.params);
   checkStaked(game, request.params, currency, stake);
   const hash = requestHash(game.id, stake, request.params);
-  const first = await findBetByClientId(deps.db, player.id, request.clientBetId);
-  if (first) return replayed(deps, first, hash, request.clientBetId);
 
-  const outcome = await deps.ledger.transaction<{ existing: BetRow } | { placed: PlacedBet }>(async (tx) => {
+  const outcome = await deps.ledger.transaction<{ existing: number } | { placed: PlacedBet }>(async (tx) => {
     // a first bet opens the pair in its own transaction, so a refused one leaves nothing behind
     const taken =
       (await takeNonce(tx, player.id)) ??
       ((await ensureActiveSeed(tx, player.id)) && (await takeNonce(tx, player.id)));
     if (!taken) throw new Error(`player ${player.id} has no active seed`);
-    const existing = await findBetByClientId(tx, player.id, request.clientBetId);
-    if (existing) return { existing };
     const { seed, nonce } = taken;
+    const [accounts, house] = await Promise.all([
+      deps.ledger.accounts.player(player.id, currency, tx),
+      deps.ledger.accounts.system('house', currency, tx),
+    ]);
     const opening = game.open(
       new OutcomeStream(serverRoundBytes(seedBytes(seed.serverSeed), seed.clientSeed, nonce)),
       request.params,
     );
-    if (opening.status === 'open' && (await findOpenRound(tx, player.id, game.id))) throw roundOpen();
-    const key = `${player.id}:${request.clientBetId}`;
-    const movement = { userId: player.id, currency, reference: `bet:${key}` };
-    await deps.ledger.stakeBet(tx, { ...movement, key: `bet:${key}`, amount: stake });
-    const at = deps.now();
     const common = {
       userId: player.id,
       game: game.id,
@@ -138,33 +133,35 @@ export async function placeBet(
       params: request.params,
       seedId: seed.id,
       nonce,
-      createdAt: at,
+      createdAt: deps.now(),
+      key: `${player.id}:${request.clientBetId}`,
+      accounts: { house, main: accounts.main },
     };
-    let bet: BetRow;
-    if (opening.status === 'settled') {
-      const payout = capWin(applyRatio(stake, opening.multiplier), currency);
-      if (payout > 0n) await deps.ledger.payWin(tx, { ...movement, key: `win:${key}`, amount: payout });
-      bet = await insertBet(tx, {
-        ...common,
-        payout,
-        multiplier: ratioText(opening.multiplier),
-        outcome: opening.outcome,
-        status: 'settled',
-        settledAt: at,
-      });
-    } else {
-      bet = await insertBet(tx, { ...common, state: opening.state, status: 'open' });
-    }
-    await recordWager(deps, tx, {
-      userId: player.id,
-      currency,
-      amount: stake,
-      source: 'game',
-      reference: `bet:${bet.id}`,
-    });
-    return { placed: { bet, seed } };
+    const recorded = await recordBet(
+      tx,
+      opening.status === 'settled'
+        ? {
+            ...common,
+            payout: capWin(applyRatio(stake, opening.multiplier), currency),
+            multiplier: ratioText(opening.multiplier),
+            outcome: opening.outcome,
+            status: 'settled',
+          }
+        : { ...common, state: opening.state, status: 'open' },
+    );
+    if (recorded.result === 'existing') return { existing: recorded.betId };
+    if (recorded.result === 'round_open') throw roundOpen();
+    const converted =
+      recorded.bonusActive &&
+      (await wagerActiveBonus(deps, tx, { userId: player.id, currency, amount: stake }));
+    // a converted bonus moved money to main after the statement read the balance
+    return { placed: { bet: recorded.bet, seed, mainBalance: converted ? null : recorded.mainBalance } };
   });
-  if ('existing' in outcome) return replayed(deps, outcome.existing, hash, request.clientBetId);
+  if ('existing' in outcome) {
+    const first = await findBet(deps.db, outcome.existing);
+    if (!first) throw new Error(`bet ${outcome.existing} vanished`);
+    return replayed(deps, first, hash, request.clientBetId);
+  }
   return outcome.placed;
 }
 
@@ -173,5 +170,5 @@ async function replayed(deps: GameDeps, bet: BetRow, hash: string, clientBetId: 
   if (bet.requestHash !== hash) throw new IdempotencyConflictError(clientBetId);
   const seed = await findSeed(deps.db, bet.seedId);
   if (!seed) throw new Error(`bet ${bet.id} lost its seed`);
-  return { bet, seed };
+  return { bet, seed, mainBalance: null };
 }

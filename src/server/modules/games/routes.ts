@@ -82,11 +82,11 @@ export async function registerGameRoutes(app: FastifyInstance, ctx: AuthContext)
     );
   }
 
-  /** The bet and the player's main balance after it. */
+  /** The bet and the player's main balance after it (read again when the bet's transaction did not know it). */
   const answer = async (player: UserRow, placed: PlacedBet): Promise<PlaceBetAnswer> => {
     const currency = player.currency as Currency;
-    const balances = await ctx.ledger.balances(player.id, currency);
-    return { bet: presentBet(placed.bet, placed.seed), balance: toMajor(balances.main, currency) };
+    const main = placed.mainBalance ?? (await ctx.ledger.balances(player.id, currency)).main;
+    return { bet: presentBet(placed.bet, placed.seed), balance: toMajor(main, currency) };
   };
 
   for (const game of Object.values(STEPPED_GAMES)) {
@@ -108,7 +108,7 @@ export async function registerGameRoutes(app: FastifyInstance, ctx: AuthContext)
           const bet = await playMove(deps, player, game, name, request.body);
           const seed = await findSeed(ctx.db, bet.seedId);
           if (!seed) throw new Error(`bet ${bet.id} lost its seed`);
-          return answer(player, { bet, seed });
+          return answer(player, { bet, seed, mainBalance: null });
         },
       );
     }

@@ -12,7 +12,7 @@ export { BONUS_EXPIRY_SWEEP_MS, startBonusExpirySweep } from './expiry-sweep';
 export { cancelBonus, forfeitExpiredBonuses } from './finish';
 export { grantBonus, wagerRequirement, type BonusGrant } from './grant';
 export type { BonusStatus, FinishedStatus, PlayerBonus } from './repository';
-export { recordWager, type Wager, type WagerResult } from './wager';
+export { recordWager, wagerActiveBonus, type Wager, type WagerResult } from './wager';
 
 /** The player's bonuses: the active ones (one per currency at most) and the ended ones, newest first. */
 export async function listPlayerBonuses(

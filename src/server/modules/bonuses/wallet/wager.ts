@@ -24,13 +24,25 @@ export type WagerResult = { recorded: boolean; converted: PlayerBonus | null };
 export async function recordWager(deps: WalletDeps, tx: Db, w: Wager): Promise<WagerResult> {
   if (w.amount <= 0n) throw new Error(`wager ${w.reference}: amount must be positive`);
   if (!(await insertWager(tx, w))) return { recorded: false, converted: null };
+  return { recorded: true, converted: await wagerActiveBonus(deps, tx, w) };
+}
+
+/**
+ * Adds a stake already in the turnover to the wagering of the player's active bonus in its currency, converting
+ * the bonus when that meets the requirement; answers the converted bonus, if any. For a caller that wrote the
+ * turnover row itself (a bet's own statement), in the same transaction.
+ */
+export async function wagerActiveBonus(
+  deps: WalletDeps,
+  tx: Db,
+  w: Pick<Wager, 'userId' | 'currency' | 'amount'>,
+): Promise<PlayerBonus | null> {
   const at = deps.now();
   const active = await findActiveBonus(tx, w.userId, w.currency);
-  if (!active || active.expiresAt <= at) return { recorded: true, converted: null };
+  if (!active || active.expiresAt <= at) return null;
   // accounts before the bonus row, as a cancel or the expiry sweep takes them
   await deps.ledger.lockBonusBalance(tx, w.userId, w.currency);
   const progressed = await addWagerProgress(tx, active.id, w.amount, at);
-  if (!progressed || progressed.wagerProgress < progressed.wagerRequired)
-    return { recorded: true, converted: null };
-  return { recorded: true, converted: await finishActiveBonus(deps, tx, progressed, 'converted') };
+  if (!progressed || progressed.wagerProgress < progressed.wagerRequired) return null;
+  return finishActiveBonus(deps, tx, progressed, 'converted');
 }
