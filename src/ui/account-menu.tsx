@@ -49,8 +49,14 @@ export function AccountMenu({ name, balance, currency, avatarUrl, onDeposit, onL
         <span className="text-sm font-bold text-white tabular-nums" aria-label={t`Balance`}>
           {formatMoney(balance, currency, i18n.locale as Locale)}
         </span>
-        <Button size="sm" className="ml-3" onClick={onDeposit}>
-          <Trans>Deposit</Trans>
+        {/* on a phone the button is a plus, so a long balance still fits the header */}
+        <Button size="sm" className="ml-3 max-sm:ml-2 max-sm:w-9 max-sm:px-0" onClick={onDeposit}>
+          <span className="max-sm:sr-only">
+            <Trans>Deposit</Trans>
+          </span>
+          <svg viewBox="0 0 20 20" className="size-4 sm:hidden" aria-hidden>
+            <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
         </Button>
       </div>
       <button

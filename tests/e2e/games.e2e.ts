@@ -1,40 +1,12 @@
-import type { Page, Response } from '@playwright/test';
-import { placeBetAnswer, type PlaceBetAnswer } from '../../src/contract/games/bets';
+import type { PlaceBetAnswer } from '../../src/contract/games/bets';
 import { expect, PASSWORD, test, uniqueEmail } from './fixtures';
-import { DepositModel } from './models/deposit.model';
+import { BONUS, depositThroughSandbox, play, rub } from './games-play';
 
 /**
  * The in-house games end to end (issue 7): a deposit through the sandbox, one round of every game through its page,
  * the header balance following each answer, the bets in the history, and one of them verified on the fairness page
  * by the browser's own recomputation after the seed is revealed.
  */
-
-/** The RUB card method of the sandbox catalogue (src/server/modules/billing/methods.ts). */
-const CARD = /^Bank card \(Visa, Mastercard, Mir\)/;
-/** The first deposit: 1,000 ₽ to the main balance and the 150 % registration bonus (1,500 ₽) to the bonus one. */
-const DEPOSIT = 1_000;
-const BONUS = 1_500;
-
-/** An amount of roubles as the header writes it in English: kopecks shown only when there are any. */
-const rub = (amount: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'RUB',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
-
-/** The next answer of a game call (a bet, a move) whose path ends with `suffix`. */
-const gameAnswer = (page: Page, suffix: string) =>
-  page.waitForResponse((r: Response) => r.request().method() === 'POST' && r.url().endsWith(suffix), {
-    timeout: 20_000,
-  });
-
-/** Clicks, waits for the game call it makes, and answers its parsed body. */
-async function play(page: Page, suffix: string, click: () => Promise<void>): Promise<PlaceBetAnswer> {
-  const [response] = await Promise.all([gameAnswer(page, suffix), click()]);
-  expect(response.status(), await response.text()).toBe(200);
-  return placeBetAnswer.parse(await response.json());
-}
 
 test.describe('in-house games', () => {
   test('deposit, play every game once, see the balance and history, verify a bet', async ({
@@ -46,16 +18,7 @@ test.describe('in-house games', () => {
     test.setTimeout(240_000);
     await page.goto('/en');
     await auth.register({ email: uniqueEmail('games'), password: PASSWORD, currency: 'RUB' });
-    const deposit = new DepositModel(page);
-    await deposit.open();
-    await deposit.deposit(CARD, String(DEPOSIT));
-    const [payer] = await Promise.all([context.waitForEvent('page'), deposit.payInSandbox.click()]);
-    await payer.getByRole('button', { name: 'Mark paid' }).click();
-    await expect(payer.getByText('Webhook delivered; the API answered 200.')).toBeVisible();
-    await payer.close();
-    await expect(deposit.success).toBeVisible({ timeout: 10_000 });
-    await deposit.success.getByRole('button', { name: 'Play' }).click();
-    await expect(header.balance).toHaveText(rub(DEPOSIT + BONUS));
+    await depositThroughSandbox(page, context, header);
 
     /** The header shows the main balance the last answer gave, plus the untouched bonus balance. */
     const headerFollows = async (answer: PlaceBetAnswer) =>
