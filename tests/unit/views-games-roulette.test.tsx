@@ -161,7 +161,7 @@ describe('roulette page', { timeout: 20_000 }, () => {
     );
     put('3', 'Number 0');
     fireEvent.click(spinButton(slip));
-    expect(await within(slip).findByText('The amount is not the total of the chips.')).toBeTruthy();
+    expect(await within(slip).findByText('The amount does not match what the bet costs.')).toBeTruthy();
     expect(totalOf(slip)).toBe('Total bet: RUB 3');
     expect(textOf(screen.getByLabelText('Balance'))).toBe('RUB 100');
     app.dispose();

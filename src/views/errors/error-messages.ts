@@ -62,7 +62,7 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   free_spins_not_found: msg`These free spins were not found.`,
   free_spins_not_active: msg`These free spins have already ended.`,
   vip_request_closed: msg`This request has already been answered.`,
-  amount_mismatch: msg`The amount is not the total of the chips.`,
+  amount_mismatch: msg`The amount does not match what the bet costs.`,
   game_unavailable: msg`This game cannot be played in your currency right now.`,
   round_open: msg`Finish the round you are playing first.`,
   no_open_round: msg`You have no round of this game in play.`,
