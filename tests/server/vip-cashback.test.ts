@@ -2,21 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Currency } from '../../src/contract/constants';
 import type { Database } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/db/rows';
-import { bets, fairSeeds, users, vipCashbacks } from '../../src/server/db/schema';
+import { bets, fairSeeds, vipCashbacks } from '../../src/server/db/schema';
 import { createLedger, type Ledger } from '../../src/server/ledger/ledger';
 import { cashbackKey, createCashback } from '../../src/server/modules/vip/cashback';
 import { startRakebackJob } from '../../src/server/modules/vip/rakeback-job';
 import { openTestDatabase } from './test-database';
-import { addWager } from './vip-players';
-
-// Tuesday of 2030-W02: the closed weeks of the catch-up window are 2029-W50 … 2030-W01
-const NOW = new Date('2030-01-08T12:00:00Z');
-const W01 = new Date('2029-12-31T00:00:00Z');
-const W02 = new Date('2030-01-07T00:00:00Z');
-const HOUR = 3_600_000;
+import { addWager, insertVipPlayer } from './vip-players';
+import { HOUR, NOW, W01, W02 } from './vip-weeks';
 
 let database: Database;
 let ledger: Ledger;
@@ -26,14 +20,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database.close());
 
-let seq = 0;
-async function player(currency: Currency = 'RUB'): Promise<number> {
-  const [row] = await database.db
-    .insert(users)
-    .values({ email: `vip-cashback-${++seq}-${Date.now()}@example.test`, registerMethod: 'email', currency })
-    .returning({ id: users.id });
-  return row!.id;
-}
+const player = () => insertVipPlayer(database.db);
 
 /** A dice bet of `stake` that paid `payout` (minor units), settled at `at`, with its stake in the turnover. */
 async function settledBet(userId: number, stake: bigint, payout: bigint, at: Date) {

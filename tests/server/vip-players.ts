@@ -4,7 +4,8 @@ import type { Currency } from '../../src/contract/constants';
 import type { Db } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/db/rows';
 import { wagers } from '../../src/server/db/schema';
-import { registerByEmail } from './accounts';
+import { insertUser } from '../../src/server/modules/users/repository';
+import { freshEmail, registerByEmail } from './accounts';
 import type { TestServer } from './harness';
 
 /** A registered player of a currency, with the user id the tests need for direct rows. */
@@ -14,6 +15,11 @@ export async function vipPlayer(server: TestServer, currency: Currency = 'RUB') 
     await server.database.db.execute(sql`select id from users where email = ${registered.email}`),
   );
   return { ...registered, userId: Number(row!.id), currency };
+}
+
+/** A player of a currency inserted straight into `users`, for tests that run the VIP rewards without a server. */
+export async function insertVipPlayer(db: Db, currency: Currency = 'RUB'): Promise<number> {
+  return (await insertUser(db, { email: freshEmail('vip'), registerMethod: 'email', currency })).id;
 }
 
 /** A settled stake of `amount` minor units at `at`, as the games will record it. */

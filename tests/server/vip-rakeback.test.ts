@@ -5,21 +5,15 @@ import { loadConfig } from '../../src/server/config';
 import type { Currency } from '../../src/contract/constants';
 import type { Database } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/db/rows';
-import { ledgerTransactions, users, vipRewards } from '../../src/server/db/schema';
+import { ledgerTransactions, vipRewards } from '../../src/server/db/schema';
 import { systemBalance } from '../../src/server/ledger/accounts';
 import { createLedger, type Ledger } from '../../src/server/ledger/ledger';
 import { createRakeback, RAKEBACK_GRACE_MS } from '../../src/server/modules/vip/rakeback';
 import { startRakebackJob } from '../../src/server/modules/vip/rakeback-job';
 import { TEST_ENV } from './harness';
 import { openTestDatabase } from './test-database';
-import { addWager, countRows } from './vip-players';
-
-// Tuesday of 2030-W02: the closed weeks of the catch-up window are 2029-W50 … 2030-W01
-const NOW = new Date('2030-01-08T12:00:00Z');
-const W01 = new Date('2029-12-31T00:00:00Z');
-const W02 = new Date('2030-01-07T00:00:00Z');
-const W52 = new Date('2029-12-24T00:00:00Z');
-const HOUR = 3_600_000;
+import { addWager, countRows, insertVipPlayer } from './vip-players';
+import { HOUR, NOW, W01, W02, W52 } from './vip-weeks';
 
 let database: Database;
 let ledger: Ledger;
@@ -29,14 +23,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database.close());
 
-let seq = 0;
-async function player(currency: Currency = 'RUB'): Promise<number> {
-  const [row] = await database.db
-    .insert(users)
-    .values({ email: `vip-rakeback-${++seq}-${Date.now()}@example.test`, registerMethod: 'email', currency })
-    .returning({ id: users.id });
-  return row!.id;
-}
+const player = (currency?: Currency) => insertVipPlayer(database.db, currency);
 const rakebackAt = (now: Date, withLedger: Ledger = ledger) =>
   createRakeback({ db: database.db, ledger: withLedger, now: () => now });
 const mainOf = async (userId: number, currency: Currency = 'RUB') =>
