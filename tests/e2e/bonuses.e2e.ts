@@ -107,12 +107,7 @@ test('a promo code at registration, the deposit bonus, its wagering and its conv
   await deposit.open();
   await expect(deposit.payIn).toContainText(`This deposit earns ${PROMO_BONUS}`);
   await deposit.deposit(CARD, '1000');
-  const [payer] = await Promise.all([context.waitForEvent('page'), deposit.payInSandbox.click()]);
-  await payer.getByRole('button', { name: 'Mark paid' }).click();
-  await expect(payer.getByText('Webhook delivered; the API answered 200.')).toBeVisible();
-  await payer.close();
-  await expect(deposit.success).toBeVisible({ timeout: 10_000 });
-  await deposit.success.getByRole('button', { name: 'Play' }).click();
+  await deposit.payInSandboxAndPlay(context);
 
   // 100 % of 1,000 RUB credited to the bonus balance, to be wagered ×30
   await bonuses.open(SITE);

@@ -39,11 +39,6 @@ export async function depositThroughSandbox(page: Page, context: BrowserContext,
   const deposit = new DepositModel(page);
   await deposit.open();
   await deposit.deposit(CARD, String(DEPOSIT));
-  const [payer] = await Promise.all([context.waitForEvent('page'), deposit.payInSandbox.click()]);
-  await payer.getByRole('button', { name: 'Mark paid' }).click();
-  await expect(payer.getByText('Webhook delivered; the API answered 200.')).toBeVisible();
-  await payer.close();
-  await expect(deposit.success).toBeVisible({ timeout: 10_000 });
-  await deposit.success.getByRole('button', { name: 'Play' }).click();
+  await deposit.payInSandboxAndPlay(context);
   await expect(header.balance).toHaveText(rub(DEPOSIT + BONUS));
 }

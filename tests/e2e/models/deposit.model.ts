@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** The Deposit tab of the PayIn cashier and the SuccessPayment modal, with the EN texts (tests run on /en). */
 export class DepositModel {
@@ -28,5 +28,18 @@ export class DepositModel {
     await this.payIn.getByRole('textbox', { name: /^Amount, / }).fill(amount);
     await this.payIn.getByRole('button', { name: 'Deposit', exact: true }).click();
     await expect(this.invoice).toBeVisible();
+  }
+
+  /**
+   * Pays the open invoice in the sandbox's own tab (Mark paid, the webhook answered), closes that tab, and waits for
+   * SuccessPayment, then plays on.
+   */
+  async payInSandboxAndPlay(context: BrowserContext): Promise<void> {
+    const [payer] = await Promise.all([context.waitForEvent('page'), this.payInSandbox.click()]);
+    await payer.getByRole('button', { name: 'Mark paid' }).click();
+    await expect(payer.getByText('Webhook delivered; the API answered 200.')).toBeVisible();
+    await payer.close();
+    await expect(this.success).toBeVisible({ timeout: 10_000 });
+    await this.success.getByRole('button', { name: 'Play' }).click();
   }
 }
