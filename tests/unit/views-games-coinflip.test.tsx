@@ -67,6 +67,63 @@ describe('coinflip page', { timeout: 30_000 }, () => {
     app.dispose();
   });
 
+  it('says that bets are paid from the main balance when the player also holds bonus money', async () => {
+    const short = {
+      status: 422,
+      body: {
+        message: 'Insufficient funds.',
+        code: 'insufficient_funds',
+        errors: { amount: ['insufficient_funds: Insufficient funds'] },
+      },
+    };
+    // the balance the page knows covers the bet; the server's, spent meanwhile, does not
+    const state: GameServerState = { balanceMinor: 0, bets: [], script: [short], off: [] };
+    const { app } = await loggedInApp(gameServer(state), {
+      balance: 5,
+      bonus_balance: 50,
+      total_balance: 55,
+    });
+    await openGamePage(app, '/en/games/coinflip');
+    const slip = await screen.findByRole('form', { name: 'Bet slip' });
+    const amount = within(slip).getByLabelText('Bet amount');
+    fireEvent.change(amount, { target: { value: '20' } });
+    expect(textOf(within(slip).getByRole('alert'))).toBe(
+      'Not enough money: your main balance is RUB 5. Your bonus balance moves to it once the bonus is wagered.',
+    );
+    fireEvent.change(amount, { target: { value: '2' } });
+    fireEvent.click(within(slip).getByRole('button', { name: 'Bet' }));
+    expect(await within(slip).findByText('There is not enough money on your balance.')).toBeTruthy();
+    expect(
+      within(slip).getByText(
+        'Bets are paid from your main balance. Your bonus balance moves to it once the bonus is wagered.',
+      ),
+    ).toBeTruthy();
+    app.dispose();
+  });
+
+  it('says nothing of a bonus balance the player does not hold', async () => {
+    const short = {
+      status: 422,
+      body: {
+        message: 'Insufficient funds.',
+        code: 'insufficient_funds',
+        errors: { amount: ['insufficient_funds: Insufficient funds'] },
+      },
+    };
+    const state: GameServerState = { balanceMinor: 0, bets: [], script: [short], off: [] };
+    const { app } = await loggedInApp(gameServer(state), { balance: 5, bonus_balance: 0, total_balance: 5 });
+    await openGamePage(app, '/en/games/coinflip');
+    const slip = await screen.findByRole('form', { name: 'Bet slip' });
+    const amount = within(slip).getByLabelText('Bet amount');
+    fireEvent.change(amount, { target: { value: '20' } });
+    expect(textOf(within(slip).getByRole('alert'))).toBe('Not enough money: your balance is RUB 5.');
+    fireEvent.change(amount, { target: { value: '2' } });
+    fireEvent.click(within(slip).getByRole('button', { name: 'Bet' }));
+    expect(await within(slip).findByText('There is not enough money on your balance.')).toBeTruthy();
+    expect(within(slip).queryByText(/Bets are paid from your main balance/)).toBeNull();
+    app.dispose();
+  });
+
   it('asks a guest to log in or sign up', async () => {
     const state: GameServerState = { balanceMinor: 0, bets: [], script: ['loss'], off: [] };
     const { app } = guestApp(gameServer(state));
