@@ -16,6 +16,30 @@ afterEach(cleanup);
 
 const BETS = '/api/v2/games/coinflip/bets';
 
+/**
+ * The coinflip page of a player whose page knows 5 RUB of main balance and `bonus` of bonus money, on a server whose
+ * balance was spent meanwhile: it refuses the next bet for the balance.
+ */
+async function shortOfMoney(bonus: number) {
+  const short = {
+    status: 422,
+    body: {
+      message: 'Insufficient funds.',
+      code: 'insufficient_funds',
+      errors: { amount: ['insufficient_funds: Insufficient funds'] },
+    },
+  };
+  const state: GameServerState = { balanceMinor: 0, bets: [], script: [short], off: [] };
+  const { app } = await loggedInApp(gameServer(state), {
+    balance: 5,
+    bonus_balance: bonus,
+    total_balance: 5 + bonus,
+  });
+  await openGamePage(app, '/en/games/coinflip');
+  const slip = await screen.findByRole('form', { name: 'Bet slip' });
+  return { app, slip, amount: within(slip).getByLabelText('Bet amount') };
+}
+
 describe('coinflip page', { timeout: 30_000 }, () => {
   it('calls a side, shows where the coin landed and what it paid, and the header balance', async () => {
     const state: GameServerState = { balanceMinor: 10_000, bets: [], script: ['loss', 'win'], off: [] };
@@ -68,24 +92,7 @@ describe('coinflip page', { timeout: 30_000 }, () => {
   });
 
   it('says that bets are paid from the main balance when the player also holds bonus money', async () => {
-    const short = {
-      status: 422,
-      body: {
-        message: 'Insufficient funds.',
-        code: 'insufficient_funds',
-        errors: { amount: ['insufficient_funds: Insufficient funds'] },
-      },
-    };
-    // the balance the page knows covers the bet; the server's, spent meanwhile, does not
-    const state: GameServerState = { balanceMinor: 0, bets: [], script: [short], off: [] };
-    const { app } = await loggedInApp(gameServer(state), {
-      balance: 5,
-      bonus_balance: 50,
-      total_balance: 55,
-    });
-    await openGamePage(app, '/en/games/coinflip');
-    const slip = await screen.findByRole('form', { name: 'Bet slip' });
-    const amount = within(slip).getByLabelText('Bet amount');
+    const { app, slip, amount } = await shortOfMoney(50);
     fireEvent.change(amount, { target: { value: '20' } });
     expect(textOf(within(slip).getByRole('alert'))).toBe(
       'Not enough money: your main balance is RUB 5. Your bonus balance moves to it once the bonus is wagered.',
@@ -102,19 +109,7 @@ describe('coinflip page', { timeout: 30_000 }, () => {
   });
 
   it('says nothing of a bonus balance the player does not hold', async () => {
-    const short = {
-      status: 422,
-      body: {
-        message: 'Insufficient funds.',
-        code: 'insufficient_funds',
-        errors: { amount: ['insufficient_funds: Insufficient funds'] },
-      },
-    };
-    const state: GameServerState = { balanceMinor: 0, bets: [], script: [short], off: [] };
-    const { app } = await loggedInApp(gameServer(state), { balance: 5, bonus_balance: 0, total_balance: 5 });
-    await openGamePage(app, '/en/games/coinflip');
-    const slip = await screen.findByRole('form', { name: 'Bet slip' });
-    const amount = within(slip).getByLabelText('Bet amount');
+    const { app, slip, amount } = await shortOfMoney(0);
     fireEvent.change(amount, { target: { value: '20' } });
     expect(textOf(within(slip).getByRole('alert'))).toBe('Not enough money: your balance is RUB 5.');
     fireEvent.change(amount, { target: { value: '2' } });
