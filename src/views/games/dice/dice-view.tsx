@@ -6,12 +6,10 @@ import type { Bet } from '../../../contract/games/bets';
 import { diceQuote, type DiceDirection, type DiceOutcome } from '../../../contract/games/dice';
 import { ratioOf } from '../../../contract/games/ratio';
 import { useErrorText } from '../../errors/use-error-text';
-import { AutobetPanel } from '../kit/autobet-panel';
+import { AutobetSlip } from '../kit/autobet-slip';
 import { BetOutcome } from '../kit/bet-outcome';
-import { BetSlip } from '../kit/bet-slip';
 import { formatPoints } from '../kit/format';
 import { GameSettingsRead, type PlayableSetting } from '../kit/game-settings-read';
-import { ModeTabs, type BetMode } from '../kit/mode-tabs';
 import { MyBets } from '../kit/my-bets';
 import { isWinningBet, newerBet } from '../kit/outcome';
 import { useGameSound } from '../kit/use-game-sound';
@@ -40,7 +38,6 @@ function DiceGame({ setting, currency }: { setting: PlayableSetting; currency: C
     max: setting.max_bet,
     balance: user?.balance ?? null,
   });
-  const [mode, setMode] = useState<BetMode>('manual');
   const [direction, setDirection] = useState<DiceDirection>(DEFAULT_DICE_PARAMS.direction);
   const [targetText, setTargetText] = useState(String(DEFAULT_DICE_PARAMS.target));
   const read = readDiceParams(targetText, direction);
@@ -59,19 +56,15 @@ function DiceGame({ setting, currency }: { setting: PlayableSetting; currency: C
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 lg:grid-cols-[22rem_1fr]">
-        <BetSlip
+        <AutobetSlip
           stake={stake}
           round={round}
           sound={sound}
           params={params}
           isGuest={!user}
-          locked={locked}
-          header={user ? <ModeTabs value={mode} onChange={setMode} disabled={locked} /> : undefined}
-        >
-          {user && mode === 'auto' ? (
-            <AutobetPanel autobet={autobet} stake={stake} params={params} currency={currency} />
-          ) : undefined}
-        </BetSlip>
+          autobet={autobet}
+          currency={currency}
+        />
         <section aria-label={t`Dice`} className="flex flex-col gap-4 rounded-3xl bg-night-900 p-4">
           <DiceTrack
             target={params?.target ?? DEFAULT_DICE_PARAMS.target}

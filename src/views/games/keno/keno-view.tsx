@@ -6,11 +6,9 @@ import type { Bet } from '../../../contract/games/bets';
 import type { KenoOutcome, KenoParams, KenoRisk } from '../../../contract/games/keno';
 import { ratioOf } from '../../../contract/games/ratio';
 import { useErrorText } from '../../errors/use-error-text';
-import { AutobetPanel } from '../kit/autobet-panel';
+import { AutobetSlip } from '../kit/autobet-slip';
 import { BetOutcome } from '../kit/bet-outcome';
-import { BetSlip } from '../kit/bet-slip';
 import { GameSettingsRead, type PlayableSetting } from '../kit/game-settings-read';
-import { ModeTabs, type BetMode } from '../kit/mode-tabs';
 import { MyBets } from '../kit/my-bets';
 import { newerBet } from '../kit/outcome';
 import { useGameSound } from '../kit/use-game-sound';
@@ -49,7 +47,6 @@ function KenoGame({ setting, currency }: { setting: PlayableSetting; currency: C
     balance: user?.balance ?? null,
   });
   const rtp = useMemo(() => ratioOf(String(setting.rtp)), [setting.rtp]);
-  const [mode, setMode] = useState<BetMode>('manual');
   const [risk, setRisk] = useState<KenoRisk>(DEFAULT_KENO_RISK);
   const [picks, setPicks] = useState<number[]>([]);
   const [revealed, setRevealed] = useState<number | null>(null);
@@ -74,19 +71,15 @@ function KenoGame({ setting, currency }: { setting: PlayableSetting; currency: C
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 lg:grid-cols-[22rem_1fr]">
-        <BetSlip
+        <AutobetSlip
           stake={stake}
           round={round}
           sound={sound}
           params={params}
           isGuest={!user}
-          locked={locked}
-          header={user ? <ModeTabs value={mode} onChange={setMode} disabled={locked} /> : undefined}
-        >
-          {user && mode === 'auto' ? (
-            <AutobetPanel autobet={autobet} stake={stake} params={params} currency={currency} />
-          ) : undefined}
-        </BetSlip>
+          autobet={autobet}
+          currency={currency}
+        />
         <section aria-label={t`Keno`} className="flex flex-col gap-4 rounded-3xl bg-night-900 p-4">
           <KenoBoard
             picks={picks}
