@@ -1,0 +1,116 @@
+/** The ledger: accounts, transactions, entries and turnover. Only src/server/ledger writes them. */
+import { sql } from 'drizzle-orm';
+import { bigint, check, foreignKey, index, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './accounts';
+
+/**
+ * Ledger accounts. A player has `main`, `bonus` and `reserved` (payouts awaiting a decision) per currency; the
+ * house, provider clearing and payout clearing are system accounts, one per currency. Only player accounts cache
+ * a balance (kept ≥ 0 by a check constraint); a system account's balance is the sum of its entries, so no single
+ * house row is updated by every movement.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_player_key').on(t.userId, t.kind, t.currency),
+    uniqueIndex('ledger_accounts_system_key')
+      .on(t.kind, t.currency)
+      .where(sql`${t.userId} is null`),
+    // entries reference (id, currency), so an entry can only be in its account's currency
+    unique('ledger_accounts_id_currency_key').on(t.id, t.currency),
+    check('ledger_accounts_balance_check', sql`${t.userId} is null or ${t.balance} >= 0`),
+    check('ledger_accounts_system_balance_check', sql`${t.userId} is not null or ${t.balance} = 0`),
+    check(
+      'ledger_accounts_kind_check',
+      sql`(${t.userId} is not null and ${t.kind} in ('main','bonus','reserved')) or (${t.userId} is null and ${t.kind} in ('house','provider_clearing','payout_clearing'))`,
+    ),
+    check('ledger_accounts_currency_check', sql`${t.currency} in ('RUB','USD','KZT','INR','EUR')`),
+  ],
+);
+
+/**
+ * One money movement. The idempotency key is unique: a replay finds the first transaction, and the request hash
+ * tells a true replay from a different request reusing the key.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'restrict' }),
+    reference: text('reference'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_key').on(t.idempotencyKey),
+    index('ledger_transactions_user_idx').on(t.userId, t.id),
+  ],
+);
+
+/** The legs of a transaction; per transaction and currency they sum to zero. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'ledger_entries_account_fk',
+      columns: [t.accountId, t.currency],
+      foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency],
+    }),
+    index('ledger_entries_account_idx').on(t.accountId),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * Turnover: one row per settled bet stake (issue 7's games, or an operator's test wager until they exist), in the
+ * currency of the stake. Bonus wagering progress and VIP levels are computed from it; `reference` makes a bet's
+ * record idempotent.
+ */
+export const wagers = pgTable(
+  'wagers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    /** The stake in minor units. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** `game` for a bet of an in-house game, `operator` for a wager recorded by the operator CLI. */
+    source: text('source').notNull(),
+    reference: text('reference').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wagers_reference_key').on(t.reference),
+    index('wagers_user_idx').on(t.userId, t.createdAt),
+    index('wagers_created_idx').on(t.createdAt),
+    check('wagers_amount_check', sql`${t.amount} > 0`),
+    check('wagers_source_check', sql`${t.source} in ('game','operator')`),
+  ],
+);
