@@ -13,6 +13,7 @@ export default mergeConfig(
         'src/**/*.test.{ts,tsx}',
         'tests/unit/**/*.test.{ts,tsx}',
         'tests/diagrams/**/*.test.ts',
+        'tests/architecture/**/*.test.ts',
       ],
       exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
       // the fairness simulations are CPU-bound (10^6 HMACs per game); vitest's default of one worker on two cores

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openConfiguredDatabase as open } from './db/open';
 import { DataDirBusyError } from './db/pglite-lock';
 import { seed } from './db/seed';
-import { buildApp } from './http/app';
+import { buildApp } from './app/build-app';
 
 async function start(config: Config) {
   const database = await open(config);

@@ -9,7 +9,7 @@ import { createLedger, type Ledger } from '../../src/server/ledger/ledger';
 import { createAvailability } from '../../src/server/modules/games/availability';
 import { placeInstantBet } from '../../src/server/modules/games/instant-bet';
 import { INSTANT_GAMES } from '../../src/server/modules/games/instant-games';
-import { findUserById, type UserRow } from '../../src/server/modules/users/repository';
+import { findUserById, type UserRow } from '../../src/server/players/repository';
 import { createApiClient } from '../support/api-client';
 import type { Player } from '../support/players';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../support/server-process';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import { createLedger, type Ledger } from '../../src/server/ledger/ledger';
-import type { AuthContext } from '../../src/server/modules/auth/context';
+import type { Services } from '../../src/server/core/services';
 import { applyPaymentEvent } from '../../src/server/modules/billing/payment-events';
 import { createPayoutService } from '../../src/server/modules/billing/payouts-service';
 import { createApiClient, type ApiClient } from '../support/api-client';
@@ -97,7 +97,7 @@ async function rawPhases(
   const ledger = createLedger(database.db);
   await warm(ledger, players);
   // applyPaymentEvent reads only the database, the ledger and the clock of the context
-  const ctx = { db: database.db, ledger, now: () => new Date() } as unknown as AuthContext;
+  const ctx = { db: database.db, ledger, now: () => new Date() } as unknown as Services;
   const deposits = await measured(store, undefined, {
     op: async (i) => {
       const providerPaymentId = paymentIds[i];

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/rows';
 import { createLedger } from '../../src/server/ledger/ledger';
 import { grantBonus } from '../../src/server/modules/bonuses/wallet';
-import { insertUser } from '../../src/server/modules/users/repository';
+import { insertUser } from '../../src/server/players/repository';
 import { parseCommand, UsageError } from '../../src/server/ops/commands';
 import { cliStore } from './cli-store';
 import { describeCli } from './describe-cli';

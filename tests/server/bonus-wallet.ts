@@ -5,7 +5,7 @@ import { rowsOf } from '../../src/server/db/rows';
 import type { Ledger } from '../../src/server/ledger/ledger';
 import { postTransaction } from '../../src/server/ledger/post';
 import type { BonusGrant } from '../../src/server/modules/bonuses/wallet';
-import { insertUser } from '../../src/server/modules/users/repository';
+import { insertUser } from '../../src/server/players/repository';
 
 let seq = 0;
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { buildApp, type AppDeps } from '../../src/server/http/app';
+import { buildApp } from '../../src/server/app/build-app';
+import type { ServerDeps } from '../../src/server/app/services';
 import { openTestDatabase } from './test-database';
 
 export type TestServer = {
@@ -25,7 +26,7 @@ export const TEST_ENV = {
 export async function startTestServer(
   env: Record<string, string> = {},
   now?: () => Date,
-  extra: Pick<AppDeps, 'hasher' | 'limits'> = {},
+  extra: Pick<ServerDeps, 'hasher' | 'limits'> = {},
 ): Promise<TestServer> {
   const config = loadConfig({ ...TEST_ENV, ...env });
   const database = await openTestDatabase();

@@ -4,7 +4,7 @@ import type { Currency } from '../../src/contract/constants';
 import type { Database } from '../../src/server/db/client';
 import { IdempotencyConflictError, InsufficientFundsError } from '../../src/server/ledger/errors';
 import { createLedger, type Ledger } from '../../src/server/ledger/ledger';
-import { insertUser } from '../../src/server/modules/users/repository';
+import { insertUser } from '../../src/server/players/repository';
 import { openTestDatabase } from './test-database';
 import { ledgerInvariants } from './ledger-invariants';
 

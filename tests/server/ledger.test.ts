@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/db/rows';
-import { insertUser } from '../../src/server/modules/users/repository';
+import { insertUser } from '../../src/server/players/repository';
 import { IdempotencyConflictError, InsufficientFundsError } from '../../src/server/ledger/errors';
 import { createLedger, type Ledger } from '../../src/server/ledger/ledger';
 import { sha256 } from '../../src/server/security/digest';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mirrorProbes, mirrors, users } from '../../src/server/db/schema';
-import { buildApp } from '../../src/server/http/app';
+import { buildApp } from '../../src/server/app/build-app';
 import { createMirrorOperator } from '../../src/server/modules/mirrors/operator';
 import { ssoAuthorizeLink } from '../../src/server/modules/sso/sso-links';
 import { registerByEmail, ROOMY_LIMITS } from './accounts';

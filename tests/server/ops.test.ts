@@ -5,7 +5,7 @@ import { createLedger } from '../../src/server/ledger/ledger';
 import { createOperatorService } from '../../src/server/modules/billing/operator';
 import { createPayoutService } from '../../src/server/modules/billing/payouts-service';
 import { createSandboxProvider } from '../../src/server/modules/billing/providers/sandbox';
-import { insertUser } from '../../src/server/modules/users/repository';
+import { insertUser } from '../../src/server/players/repository';
 import { parseCommand, UsageError } from '../../src/server/ops/commands';
 import { cliStore } from './cli-store';
 import { describeCli } from './describe-cli';

@@ -4,7 +4,7 @@ import type { Currency } from '../../src/contract/constants';
 import type { Db } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/db/rows';
 import { wagers } from '../../src/server/db/schema';
-import { insertUser } from '../../src/server/modules/users/repository';
+import { insertUser } from '../../src/server/players/repository';
 import { freshEmail, registerByEmail } from './accounts';
 import type { TestServer } from './harness';
 

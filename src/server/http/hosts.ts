@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 /** Requests to `api.<host>` are API calls; every other host gets the site (DESIGN.md §1). */
 export const API_HOST = /^api\./i;
 /** Every host that is not an API host. */
@@ -42,4 +43,14 @@ export function isAllowedOrigin(origin: string, allowedHosts: readonly string[])
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
   return allowedHosts.includes(host);
+}
+
+/** The mirror a host name belongs to: lower case, without a leading `www.` (the API rule drops it too). */
+export function mirrorHostOf(hostname: string): string {
+  return hostname.toLowerCase().replace(/^www\./, '');
+}
+
+/** The mirror an API request came through: `api.mirror-a.test:8080` → `mirror-a.test`. */
+export function requestMirrorHost(request: FastifyRequest): string {
+  return mirrorHostOf(siteHostOf(hostnameOf(request.headers.host)));
 }

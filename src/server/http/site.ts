@@ -2,13 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { registerLatestBuildRoute } from '../modules/growth/build-route';
-import { registerPixelRoute } from '../modules/mirrors/pixel-route';
 import { SITE_HOST } from './hosts';
 
 /**
  * Serves the built SPA on `hosts` (every non-API host unless told otherwise): static files with long caching for
- * hashed assets, the mirror probing pixel and the deployed build's id, and index.html for any other GET so the
+ * hashed assets, and index.html for any other GET so the
  * client router can show the page (or its 404).
  */
 export async function registerSite(app: FastifyInstance, staticDir: string, hosts: RegExp = SITE_HOST) {
@@ -34,7 +32,5 @@ export async function registerSite(app: FastifyInstance, staticDir: string, host
   app.get('/', { constraints: { host: hosts } }, (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml()),
   );
-  registerPixelRoute(app);
-  registerLatestBuildRoute(app, staticDir);
   return { indexHtml };
 }

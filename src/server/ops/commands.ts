@@ -1,6 +1,6 @@
 import type { Currency } from '../../contract/constants';
-import type { OperatorService } from '../modules/billing/operator';
-import type { UserRow } from '../modules/users/repository';
+import type { OperatorService } from '../modules/billing';
+import type { UserRow } from '../players/repository';
 import { formatMinor, formatTable } from './format';
 import {
   GROWTH_USAGE,

@@ -1,5 +1,5 @@
-import type { MirrorOperator } from '../modules/mirrors/operator';
-import type { GrowthOperator } from '../modules/growth/operator';
+import type { MirrorOperator } from '../modules/mirrors';
+import type { GrowthOperator } from '../modules/growth';
 import { formatTable } from './format';
 import { UsageError } from './usage-error';
 

@@ -3,14 +3,14 @@ import { openConfiguredDatabase } from '../db/open';
 import { DataDirBusyError } from '../db/pglite-lock';
 import { HttpError } from '../http/errors';
 import { createLedger } from '../ledger/ledger';
-import { createOperatorService } from '../modules/billing/operator';
-import { createBonusWalletOperator } from '../modules/bonuses/wallet/operator';
-import { createPromoOperator } from '../modules/bonuses/promo-operator';
-import { createPaymentProvider } from '../modules/billing/providers/registry';
-import { createFreeSpinOperator } from '../modules/free-spins/operator';
-import { createGrowthOperator } from '../modules/growth/operator';
-import { createMirrorOperator } from '../modules/mirrors/operator';
-import { createVipOperator } from '../modules/vip/operator';
+import { createOperatorService } from '../modules/billing';
+import { createBonusWalletOperator } from '../modules/bonuses';
+import { createPromoOperator } from '../modules/bonuses';
+import { createPaymentProvider } from '../modules/billing';
+import { createFreeSpinOperator } from '../modules/free-spins';
+import { createGrowthOperator } from '../modules/growth';
+import { createMirrorOperator } from '../modules/mirrors';
+import { createVipOperator } from '../modules/vip';
 import { parseCommand, runCommand, USAGE, UsageError } from './commands';
 
 /** The operator CLI, `npm run ops -- <command>`: exit 0 on success, 1 when refused or failing, 2 on bad usage. */

@@ -1,6 +1,6 @@
 import { PROMO_CODE_KINDS, type PromoCodeKind } from '../../contract/bonuses';
-import type { PromoOperator } from '../modules/bonuses/promo-operator';
-import { normalisePromoCode } from '../modules/bonuses/promo-service';
+import type { PromoOperator } from '../modules/bonuses';
+import { normalisePromoCode } from '../modules/bonuses';
 import { formatTable } from './format';
 import { parseCommandLine } from './arguments';
 import { UsageError } from './usage-error';

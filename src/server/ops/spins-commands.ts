@@ -1,7 +1,7 @@
 import type { Currency } from '../../contract/constants';
-import type { OperatorService } from '../modules/billing/operator';
-import type { FreeSpinOperator } from '../modules/free-spins/operator';
-import type { UserRow } from '../modules/users/repository';
+import type { OperatorService } from '../modules/billing';
+import type { FreeSpinOperator } from '../modules/free-spins';
+import type { UserRow } from '../players/repository';
 import { formatMinor, formatTable } from './format';
 import { amountArgument, currencyArgument, parseCommandLine } from './arguments';
 import { UsageError } from './usage-error';

@@ -1,6 +1,6 @@
 import type { Currency } from '../../contract/constants';
 import { HttpError } from '../http/errors';
-import type { VipOperator } from '../modules/vip/operator';
+import type { VipOperator } from '../modules/vip';
 import { formatMinor, formatTable } from './format';
 import { parseCommandLine } from './arguments';
 import { UsageError } from './usage-error';

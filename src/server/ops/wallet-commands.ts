@@ -1,8 +1,8 @@
 import type { Currency } from '../../contract/constants';
-import type { OperatorService } from '../modules/billing/operator';
-import type { PlayerBonus } from '../modules/bonuses/wallet';
-import type { BonusWalletOperator } from '../modules/bonuses/wallet/operator';
-import type { UserRow } from '../modules/users/repository';
+import type { OperatorService } from '../modules/billing';
+import type { PlayerBonus } from '../modules/bonuses';
+import type { BonusWalletOperator } from '../modules/bonuses';
+import type { UserRow } from '../players/repository';
 import { formatMinor, formatTable } from './format';
 import { amountArgument, currencyArgument, parseCommandLine } from './arguments';
 import { UsageError } from './usage-error';

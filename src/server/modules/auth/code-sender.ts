@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client';
-import type { CodePurpose } from '../codes/repository';
-import { renderMessage, type MessageKind } from '../outbox/messages';
-import type { OutboxRow } from '../outbox/repository';
-import type { Channel } from '../users/repository';
+import type { CodePurpose } from '../../security/codes-repository';
+import { renderMessage, type MessageKind } from '../../messaging/messages';
+import type { OutboxRow } from '../../messaging/outbox-repository';
+import type { Channel } from '../../players/repository';
 import type { AuthContext } from './context';
-import { guard, hitAll, type Gate } from './limits';
+import { guard, hitAll, type Gate } from '../../security/throttles';
 
 /** Where a code goes and what it is for. */
 export type CodeTarget = { purpose: CodePurpose; channel: Channel; destination: string };

@@ -7,11 +7,11 @@ import {
   isUniqueViolation,
   updateUser,
   type Channel,
-} from '../users/repository';
-import { claimsOf } from './authenticate';
+} from '../../players/repository';
+import { claimsOf } from '../../sessions/authenticate';
 import { guardSend, queueCode } from './code-sender';
 import type { AuthContext } from './context';
-import { rejectField, unauthenticated } from './errors';
+import { rejectField, unauthenticated } from '../../http/refusals';
 import { checkCodeThrottled } from './login-service';
 
 const BASE = '/api/v2/auth';

@@ -9,12 +9,12 @@ import {
   smsQuery,
 } from '../../../contract/auth';
 import type { ZodTypeProvider } from '../../http/zod';
-import { requestMirrorHost } from '../sso/sso-links';
-import { findUserByAddress, type Channel } from '../users/repository';
+import { requestMirrorHost } from '../../http/hosts';
+import { findUserByAddress, type Channel } from '../../players/repository';
 import { sendCode } from './code-sender';
 import type { AuthContext } from './context';
 import { loginWithCode, loginWithPassword } from './login-service';
-import { attachSession, loginBody, type Session } from './session';
+import { attachSession, loginBody, type Session } from '../../sessions/session';
 
 const BASE = '/api/v2/auth/login';
 

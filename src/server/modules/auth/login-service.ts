@@ -1,8 +1,9 @@
-import { findUserByAddress, updateUser, type Channel, type UserRow } from '../users/repository';
+import { findUserByAddress, updateUser, type Channel, type UserRow } from '../../players/repository';
 import type { AuthContext } from './context';
-import { invalidCredentials, rejectField } from './errors';
-import { guard, hitAll, type Gate } from './limits';
-import { startSession, type Session } from './session';
+import { invalidCredentials, rejectField } from '../../http/refusals';
+import { guard, hitAll, type Gate } from '../../security/throttles';
+import type { Session } from '../../sessions/session';
+import { startLoginSession } from './login-session';
 
 /**
  * Checks a password login. Throttles are checked before any hashing; an unknown login is verified against a
@@ -41,7 +42,7 @@ export async function loginWithPassword(
   siteHost: string,
 ): Promise<Session> {
   const user = await checkPassword(ctx, ip, channel, address, password);
-  return ctx.db.transaction((tx) => startSession(ctx, tx, user.id, siteHost));
+  return ctx.db.transaction((tx) => startLoginSession(ctx, tx, user.id, siteHost));
 }
 
 /** Checks a one-time code of a purpose under the code-check throttles; returns the checked code row. */
@@ -83,6 +84,6 @@ export async function loginWithCode(
       user.id,
       channel === 'email' ? { isEmailVerified: true } : { isPhoneVerified: true },
     );
-    return startSession(ctx, tx, user.id, siteHost);
+    return startLoginSession(ctx, tx, user.id, siteHost);
   });
 }

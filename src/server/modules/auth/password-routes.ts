@@ -6,14 +6,14 @@ import {
   socialLoginBody,
 } from '../../../contract/auth';
 import type { ZodTypeProvider } from '../../http/zod';
-import { renderMessage } from '../outbox/messages';
+import { renderMessage } from '../../messaging/messages';
 import { HttpError } from '../../http/errors';
-import { findUserById, updateUser } from '../users/repository';
-import { claimsOf } from './authenticate';
+import { findUserById, updateUser } from '../../players/repository';
+import { claimsOf } from '../../sessions/authenticate';
 import type { AuthContext } from './context';
-import { rejectField, unauthenticated } from './errors';
-import { guard, hitAll, type Gate } from './limits';
-import { revokeUserFamilies } from './refresh-repository';
+import { rejectField, unauthenticated } from '../../http/refusals';
+import { guard, hitAll, type Gate } from '../../security/throttles';
+import { revokeUserFamilies } from '../../sessions/refresh-repository';
 import { requireSamePassword } from './reset-service';
 
 /** Password change and first password, login-data mail and the social login start (SPEC §7). */

@@ -2,16 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { registerEmailBody, registerPhoneBody } from '../../../contract/auth';
 import type { ZodTypeProvider } from '../../http/zod';
-import { redeemRegistrationPromo, registrationPromo } from '../bonuses/registration-promo';
-import { requestMirrorHost } from '../sso/sso-links';
-import { countryOf } from '../geo/country';
-import { findUserByAddress, insertUser, isUniqueViolation, type Channel } from '../users/repository';
+import { redeemRegistrationPromo, registrationPromo } from '../bonuses';
+import { requestMirrorHost } from '../../http/hosts';
+import { countryOf } from '../../http/country';
+import { findUserByAddress, insertUser, isUniqueViolation, type Channel } from '../../players/repository';
 import { noteSend, queueCode } from './code-sender';
 import type { AuthContext } from './context';
-import { rejectField } from './errors';
-import { guard, hitAll } from './limits';
+import { rejectField } from '../../http/refusals';
+import { guard, hitAll } from '../../security/throttles';
 import { localeFromHeader } from './locale';
-import { attachSession, startSession } from './session';
+import { attachSession } from '../../sessions/session';
+import { startLoginSession } from './login-session';
 
 type RegisterBody = z.output<typeof registerEmailBody> | z.output<typeof registerPhoneBody>;
 
@@ -67,7 +68,7 @@ async function register(
       });
       if (promo) await redeemRegistrationPromo(ctx, tx, user, promo);
       const message = await queueCode(ctx, tx, target, { userId: user.id, locale });
-      return { session: await startSession(ctx, tx, user.id, requestMirrorHost(request)), message };
+      return { session: await startLoginSession(ctx, tx, user.id, requestMirrorHost(request)), message };
     });
   } catch (error) {
     throw isUniqueViolation(error) ? taken() : error;

@@ -11,10 +11,10 @@ import {
 } from '../../../contract/auth';
 import { siteHostOf } from '../../http/hosts';
 import type { ZodTypeProvider } from '../../http/zod';
-import { findUserByAddress, updateUser, type Channel } from '../users/repository';
+import { findUserByAddress, updateUser, type Channel } from '../../players/repository';
 import { sendCode } from './code-sender';
 import type { AuthContext } from './context';
-import { rejectField } from './errors';
+import { rejectField } from '../../http/refusals';
 import { checkCodeThrottled } from './login-service';
 import {
   checkResetToken,

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client';
 import { randomToken, sha256 } from '../../security/digest';
-import { updateUser, type Channel } from '../users/repository';
-import { revokeUserFamilies } from './refresh-repository';
+import { updateUser, type Channel } from '../../players/repository';
+import { revokeUserFamilies } from '../../sessions/refresh-repository';
 import type { AuthContext } from './context';
-import { rejectField } from './errors';
+import { rejectField } from '../../http/refusals';
 import { findLiveResetToken, insertResetToken, useResetToken, type ResetRow } from './reset-repository';
 
 /** A reset token (from a link or a confirmed code) lives 30 minutes and works once. */

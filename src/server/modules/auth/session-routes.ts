@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
-import { claimsOf } from './authenticate';
+import { claimsOf } from '../../sessions/authenticate';
 import type { AuthContext } from './context';
-import { unauthenticated } from './errors';
-import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie';
+import { unauthenticated } from '../../http/refusals';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../../sessions/refresh-cookie';
 
 const emptyBody = z.strictObject({});
 

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { createInvoiceBody } from '../../../contract/billing';
 import { HttpError } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
-import { claimsOf } from '../auth/authenticate';
-import type { AuthContext } from '../auth/context';
-import { unauthenticated } from '../auth/errors';
-import { bonusOutlook } from '../bonuses/outlook';
-import { findUserById } from '../users/repository';
+import { claimsOf } from '../../sessions/authenticate';
+import type { Services } from '../../core/services';
+import { unauthenticated } from '../../http/refusals';
+import { bonusOutlook } from '../bonuses';
+import { findUserById } from '../../players/repository';
 import { billingDataFor } from './billing-data';
 import { startExpirySweep } from './expiry';
 import { findOwnInvoice, type InvoiceRow } from './invoice-repository';
@@ -33,7 +33,7 @@ function apiOriginOf(request: FastifyRequest): string {
  * Deposits: billing data, invoices and their status (bearer), provider webhooks, the sandbox payer page, and the
  * sweep that expires unpaid invoices.
  */
-export async function registerDepositRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function registerDepositRoutes(app: FastifyInstance, ctx: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: ctx.authenticate };
   const provider: PaymentProvider = await createPaymentProvider(ctx.config, ctx.db);

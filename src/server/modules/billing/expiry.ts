@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from '../auth/context';
+import type { Services } from '../../core/services';
 import { expireWaitingInvoices } from './invoice-repository';
 
 /** How often unpaid invoices past their life are marked expired; reads answer 4 at once regardless. */
 export const EXPIRY_SWEEP_MS = 60_000;
 
 /** Marks expired invoices in the database every minute until the app closes; the timer never keeps Node alive. */
-export function startExpirySweep(app: FastifyInstance, ctx: AuthContext) {
+export function startExpirySweep(app: FastifyInstance, ctx: Services) {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = expireWaitingInvoices(ctx.db, ctx.now()).catch((error: unknown) =>

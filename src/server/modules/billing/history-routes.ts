@@ -3,8 +3,8 @@ import { historyQuery, type HistoryAnswer, type HistoryItem } from '../../../con
 import type { Currency } from '../../../contract/constants';
 import { toMajor } from '../../../contract/money';
 import type { ZodTypeProvider } from '../../http/zod';
-import { claimsOf } from '../auth/authenticate';
-import type { AuthContext } from '../auth/context';
+import { claimsOf } from '../../sessions/authenticate';
+import type { Services } from '../../core/services';
 import { historyPage, type HistoryRow } from './history-repository';
 import { findMethod } from './methods';
 
@@ -22,7 +22,7 @@ function present(row: HistoryRow): HistoryItem {
 }
 
 /** GET /api/v2/billing/history: every money movement of the player, filtered and paged, newest first. */
-export async function registerHistoryRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function registerHistoryRoutes(app: FastifyInstance, ctx: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(

@@ -2,9 +2,9 @@ import type { CreateInvoice } from '../../../contract/billing';
 import type { Currency } from '../../../contract/constants';
 import { regionOf } from '../../../contract/geo';
 import { randomToken } from '../../security/digest';
-import type { AuthContext } from '../auth/context';
-import { rejectField } from '../auth/errors';
-import type { UserRow } from '../users/repository';
+import type { Services } from '../../core/services';
+import { rejectField } from '../../http/refusals';
+import type { UserRow } from '../../players/repository';
 import { insertInvoice, type InvoiceRow } from './invoice-repository';
 import { availableMethod, type PlayerScope } from './methods';
 import { priceDeposit } from './pricing';
@@ -20,7 +20,7 @@ export function scopeOf(user: UserRow): PlayerScope {
  * details, stores the invoice with its life time.
  */
 export async function createInvoice(
-  ctx: AuthContext,
+  ctx: Services,
   provider: PaymentProvider,
   user: UserRow,
   body: CreateInvoice,

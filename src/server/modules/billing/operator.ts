@@ -6,8 +6,8 @@ import { InsufficientFundsError } from '../../ledger/errors';
 import type { PostResult } from '../../ledger/post';
 import type { Ledger } from '../../ledger/ledger';
 import { HttpError } from '../../http/errors';
-import { rejectField } from '../auth/errors';
-import { findUserByAddress, findUserById, type UserRow } from '../users/repository';
+import { rejectField } from '../../http/refusals';
+import { findUserByAddress, findUserById, type UserRow } from '../../players/repository';
 import { PayoutNotFoundError, PayoutNotPendingError } from './payouts-errors';
 import {
   claimPayout,

@@ -2,9 +2,9 @@ import { PAYMENT_STATUS } from '../../../contract/billing';
 import type { Currency } from '../../../contract/constants';
 import { toMinor } from '../../../contract/money';
 import { HttpError } from '../../http/errors';
-import type { AuthContext } from '../auth/context';
-import { rejectField } from '../auth/errors';
-import { grantDepositBonus } from '../bonuses/deposit-bonus';
+import type { Services } from '../../core/services';
+import { rejectField } from '../../http/refusals';
+import { grantDepositBonus } from '../bonuses';
 import { creditInvoice, findInvoiceByPayment, markInvoiceFailed } from './invoice-repository';
 import { repriceForPaidSum } from './pricing';
 import type { WebhookEvent } from './providers/provider';
@@ -20,7 +20,7 @@ export type EventOutcome = 'credited' | 'failed' | 'unchanged';
  * before the webhook is answered.
  */
 export async function applyPaymentEvent(
-  ctx: AuthContext,
+  ctx: Services,
   provider: string,
   event: WebhookEvent,
 ): Promise<EventOutcome> {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { createPayoutBody, idempotencyKeyField, payoutsQuery } from '../../../contract/billing';
 import { HttpError, issuesToFieldErrors } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
-import { claimsOf } from '../auth/authenticate';
-import type { AuthContext } from '../auth/context';
+import { claimsOf } from '../../sessions/authenticate';
+import type { Services } from '../../core/services';
 import { createPayoutService } from './payouts-service';
 
 /** The `Idempotency-Key` header, or a 422 on the field `idempotency_key`. */
@@ -15,7 +15,7 @@ function idempotencyKeyOf(header: string | string[] | undefined): string {
 }
 
 /** POST and GET /api/v2/billing/payouts. */
-export async function registerPayoutRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function registerPayoutRoutes(app: FastifyInstance, ctx: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const payouts = createPayoutService({ db: ctx.db, ledger: ctx.ledger });
   // authentication before body validation: anonymous callers learn nothing about the schema

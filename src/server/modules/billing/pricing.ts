@@ -1,6 +1,6 @@
 import type { Currency } from '../../../contract/constants';
 import { toMinor } from '../../../contract/money';
-import { rejectField } from '../auth/errors';
+import { rejectField } from '../../http/refusals';
 import { commissionBasisPoints, depositLimits, type MethodConfig } from './methods';
 import { convertMinor, divideHalfUp } from './rates';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PAYMENT_STATUS } from '../../../contract/billing';
 import { HttpError } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
-import type { AuthContext } from '../auth/context';
+import type { Services } from '../../core/services';
 import { findInvoiceByHash } from './invoice-repository';
 import { effectiveStatus } from './present-invoice';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxEvent, type SandboxProvider } from './providers/sandbox';
@@ -27,11 +27,7 @@ const actionBody = z.strictObject({
  * builds a provider event, signs it and delivers it to the webhook through the app's own HTTP pipeline, so the
  * signature check and parsing are the code a real provider's call meets. Only while the sandbox is the provider.
  */
-export async function registerSandboxPages(
-  app: FastifyInstance,
-  ctx: AuthContext,
-  provider: SandboxProvider,
-) {
+export async function registerSandboxPages(app: FastifyInstance, ctx: Services, provider: SandboxProvider) {
   if (ctx.config.env === 'production') {
     app.log.warn(
       'PAYMENT_PROVIDER=sandbox in production: deposits are play money, settled from the payer page',

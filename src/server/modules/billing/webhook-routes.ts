@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
-import type { AuthContext } from '../auth/context';
+import type { Services } from '../../core/services';
 import { applyPaymentEvent } from './payment-events';
 import type { PaymentProvider } from './providers/provider';
 
@@ -15,7 +15,7 @@ const webhookParams = z.strictObject({ provider: z.string().min(1).max(32) });
  */
 export async function registerWebhookRoutes(
   app: FastifyInstance,
-  ctx: AuthContext,
+  ctx: Services,
   providers: PaymentProvider[],
 ) {
   const byName = new Map(providers.map((p) => [p.name, p]));

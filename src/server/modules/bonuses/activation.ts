@@ -2,7 +2,7 @@ import type { Currency } from '../../../contract/constants';
 import type { AvailableBonus } from '../../../contract/bonuses';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../../players/repository';
 import { chooseProgram } from './activation-repository';
 import { bonusOutlook } from './outlook';
 import { presentOffer } from './present';

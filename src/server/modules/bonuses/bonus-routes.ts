@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from '../auth/context';
+import type { Services } from '../../core/services';
 import { registerPlayerBonusRoutes } from './player-routes';
 import { registerProgramRoutes } from './program-routes';
 import { PROGRAMS } from './programs';
@@ -7,7 +7,7 @@ import { seedPrograms } from './program-repository';
 import { registerPromoRoutes } from './promo-routes';
 
 /** Seeds the bonus programs of the programs file, then mounts the program, player-bonus and promo-code routes. */
-export async function registerBonusRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function registerBonusRoutes(app: FastifyInstance, ctx: Services) {
   await seedPrograms(ctx.db, PROGRAMS);
   await registerProgramRoutes(app, ctx);
   await registerPlayerBonusRoutes(app, ctx);

@@ -1,7 +1,7 @@
 import { PAYMENT_STATUS } from '../../../contract/billing';
 import type { Currency } from '../../../contract/constants';
 import type { Db } from '../../db/client';
-import { findUserById } from '../users/repository';
+import { findUserById } from '../../players/repository';
 import { markActivationUsed } from './activation-repository';
 import {
   findDecision,

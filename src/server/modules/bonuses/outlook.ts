@@ -1,6 +1,6 @@
 import type { Currency } from '../../../contract/constants';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../../players/repository';
 import { paidDepositsBefore } from './decision-repository';
 import { depositOffers, type Offer } from './offers';
 import type { Program } from './program-schema';

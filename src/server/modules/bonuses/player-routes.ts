@@ -11,10 +11,10 @@ import {
 } from '../../../contract/bonuses';
 import type { Currency } from '../../../contract/constants';
 import type { ZodTypeProvider } from '../../http/zod';
-import { claimsOf } from '../auth/authenticate';
-import type { AuthContext } from '../auth/context';
+import { claimsOf } from '../../sessions/authenticate';
+import type { Services } from '../../core/services';
 import { activateOffer } from './activation';
-import { currentPlayer } from './current-player';
+import { currentPlayer } from '../../players/current-player';
 import { bonusOutlook } from './outlook';
 import { presentOffer, presentPlayerBonus } from './present';
 import { cancelBonus, listPlayerBonuses } from './wallet';
@@ -23,7 +23,7 @@ import { cancelBonus, listPlayerBonuses } from './wallet';
  * The player's bonuses (bearer): what they can earn, what they wager, what ended; choosing the one the next deposit
  * earns, and giving one up.
  */
-export async function registerPlayerBonusRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function registerPlayerBonusRoutes(app: FastifyInstance, ctx: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: ctx.authenticate };
 

@@ -11,9 +11,9 @@ import { DEFAULT_CURRENCY, type Region } from '../../../contract/constants';
 import { regionOf } from '../../../contract/geo';
 import { HttpError } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
-import type { AuthContext } from '../auth/context';
-import { countryOf } from '../geo/country';
-import { optionalPlayer } from './current-player';
+import type { Services } from '../../core/services';
+import { countryOf } from '../../http/country';
+import { optionalPlayer } from '../../players/current-player';
 import { offeredIn, secondsUntil, windowSeconds } from './offers';
 import { bonusOutlook } from './outlook';
 import { presentProgram, presentWelcomePack } from './present';
@@ -30,7 +30,7 @@ function offered<K extends Program['kind']>(programs: Program[], kind: K, region
  * the welcome pack. Guests get the offer of their region with its whole window (the browser keeps their period,
  * SPEC §4 guestBonus); a player with a valid token gets what is left of their own.
  */
-export async function registerProgramRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function registerProgramRoutes(app: FastifyInstance, ctx: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const guestRegion = (request: FastifyRequest) => regionOf(countryOf(request, ctx.config));
 

@@ -1,6 +1,6 @@
 import type { Currency } from '../../../contract/constants';
 import type { Db } from '../../db/client';
-import { grantFreeSpins } from '../free-spins/grant';
+import { grantFreeSpins } from '../free-spins';
 import { bonusExpiry, minorOf } from './offers';
 import type { Terms } from './program-schema';
 

@@ -10,13 +10,13 @@ import {
 import type { Currency } from '../../../contract/constants';
 import { HttpError } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
-import type { AuthContext } from '../auth/context';
-import { currentPlayer } from './current-player';
+import type { Services } from '../../core/services';
+import { currentPlayer } from '../../players/current-player';
 import { presentRedemption } from './present';
 import { normalisePromoCode, promoInvalid, redeemPromo, usablePromo } from './promo-service';
 
 /** Promo codes: a deposit code redeemed by a player, and any usable code's public data for the browser. */
-export async function registerPromoRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function registerPromoRoutes(app: FastifyInstance, ctx: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

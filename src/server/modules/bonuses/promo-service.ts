@@ -2,7 +2,7 @@ import { PROMO_INVALID_TEXT, promoCodeField, type PromoCodeKind } from '../../..
 import type { Currency } from '../../../contract/constants';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { rejectField } from '../auth/errors';
+import { rejectField } from '../../http/refusals';
 import { bonusExpiry, minorOf, redemptionEnd } from './offers';
 import type { Program, ProgramOf } from './program-schema';
 import { findActiveProgram } from './program-repository';

@@ -1,7 +1,7 @@
 import type { PromoCodeKind } from '../../../contract/bonuses';
 import type { Currency } from '../../../contract/constants';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../../players/repository';
 import { normalisePromoCode, promoInvalid, redeemPromo, usablePromo } from './promo-service';
 import type { WalletDeps } from './wallet';
 

@@ -1,7 +1,7 @@
 import type { Currency } from '../../../contract/constants';
 import { regionOf } from '../../../contract/geo';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../../players/repository';
 import { findWaitingActivation } from './activation-repository';
 import type { PlayerStanding } from './offers';
 import { waitingRedemptions } from './promo-repository';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from '../auth/context';
+import type { Services } from '../../core/services';
 import { expireCampaigns } from './repository';
 
 /** How often campaigns past their expiry are marked expired; reads answer them expired at once regardless. */
 export const FREE_SPIN_EXPIRY_SWEEP_MS = 60_000;
 
 /** Marks expired campaigns in the database every minute until the app closes; the timer never keeps Node alive. */
-export function startFreeSpinExpirySweep(app: FastifyInstance, ctx: AuthContext) {
+export function startFreeSpinExpirySweep(app: FastifyInstance, ctx: Services) {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = expireCampaigns(ctx.db, ctx.now()).catch((error: unknown) =>

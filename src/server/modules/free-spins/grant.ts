@@ -2,7 +2,7 @@ import { CURRENCIES, type Currency } from '../../../contract/constants';
 import { GAME_SLUG, MAX_FREE_SPINS_PER_CAMPAIGN } from '../../../contract/free-spins';
 import { MAX_AMOUNT, toMinor } from '../../../contract/money';
 import type { Db } from '../../db/client';
-import { rejectField } from '../auth/errors';
+import { rejectField } from '../../http/refusals';
 import { insertCampaign, type CampaignRow } from './repository';
 
 /** What a bonus program or an operator grants: `count` spins of `betValue` minor units on one game. */

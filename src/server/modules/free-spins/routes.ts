@@ -8,13 +8,13 @@ import {
   type FreeSpinsAnswer,
 } from '../../../contract/free-spins';
 import type { ZodTypeProvider } from '../../http/zod';
-import { claimsOf } from '../auth/authenticate';
-import type { AuthContext } from '../auth/context';
+import { claimsOf } from '../../sessions/authenticate';
+import type { Services } from '../../core/services';
 import { startFreeSpinExpirySweep } from './expiry';
 import { createFreeSpinService } from './service';
 
 /** The player's free spins (bearer): list, one campaign, cancel; and the sweep that marks expired campaigns. */
-export async function registerFreeSpinRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function registerFreeSpinRoutes(app: FastifyInstance, ctx: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const spins = createFreeSpinService({ db: ctx.db, now: ctx.now });
   // authentication before validation: anonymous callers learn nothing about the schema

@@ -6,14 +6,14 @@ import { applyRatio, type Ratio } from '../../../contract/games/ratio';
 import { toMinor } from '../../../contract/money';
 import { HttpError } from '../../http/errors';
 import type { HouseGame } from '../../../contract/games/rtp';
-import { rejectField } from '../auth/errors';
+import { rejectField } from '../../http/refusals';
 import { serverRoundBytes } from '../../fair/round-bytes';
 import { seedBytes } from '../../fair/seed-material';
 import { ensureActiveSeed, findSeed, takeNonce, type SeedRow } from '../../fair/seed-repository';
 import type { Db } from '../../db/client';
 import { IdempotencyConflictError } from '../../ledger/errors';
-import { wagerActiveBonus, type WalletDeps } from '../bonuses/wallet';
-import type { UserRow } from '../users/repository';
+import { wagerActiveBonus, type WalletDeps } from '../bonuses';
+import type { UserRow } from '../../players/repository';
 import { findBet, recordBet, type BetRow } from './bet-repository';
 import { gameUnavailable, type Availability } from './availability';
 

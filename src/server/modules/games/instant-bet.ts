@@ -1,4 +1,4 @@
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../../players/repository';
 import { placeBet, type BetRequest, type GameDeps, type PlacedBet } from './bet-service';
 import { rtpOf, type InstantGame } from './instant-games';
 

@@ -3,7 +3,7 @@ import type { ErrorCode } from '../../../contract/errors';
 import { capWin } from '../../../contract/games/limits';
 import { applyRatio } from '../../../contract/games/ratio';
 import { HttpError } from '../../http/errors';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../../players/repository';
 import type { BetRow } from './bet-repository';
 import { placeBet, type BetRequest, type GameDeps, type PlacedBet } from './bet-service';
 import { rtpOf } from './instant-games';

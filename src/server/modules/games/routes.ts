@@ -18,10 +18,10 @@ import { toMajor } from '../../../contract/money';
 import { findSeed } from '../../fair/seed-repository';
 import { HttpError } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
-import { claimsOf } from '../auth/authenticate';
-import type { AuthContext } from '../auth/context';
-import { currentPlayer } from '../bonuses/current-player';
-import type { UserRow } from '../users/repository';
+import { claimsOf } from '../../sessions/authenticate';
+import type { Services } from '../../core/services';
+import { currentPlayer } from '../../players/current-player';
+import type { UserRow } from '../../players/repository';
 import type { PlacedBet } from './bet-service';
 import { createAvailability } from './availability';
 import { findPlayerBet, listPlayerBets } from './bet-repository';
@@ -41,7 +41,7 @@ const betNotFound = (id: number) => new HttpError(404, 'not_found', `Bet ${id} d
  * The in-house games: their settings (public); a bet per game, the player's bets and one bet with its revealed
  * seed (bearer).
  */
-export async function registerGameRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function registerGameRoutes(app: FastifyInstance, ctx: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: ctx.authenticate };
   const available = createAvailability(ctx.config.gamesOff);

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { attachSourceBody } from '../../../contract/mirrors';
 import type { ZodTypeProvider } from '../../http/zod';
-import { claimsOf } from '../auth/authenticate';
-import type { AuthContext } from '../auth/context';
+import { claimsOf } from '../../sessions/authenticate';
+import type { Services } from '../../core/services';
 import { insertTrafficSource } from './repository';
 
 /**
  * POST /api/attachSource (SPEC §7 writes `attachSource`; it sits with the other unversioned `/api/` calls): the
  * attribution the landing left in the player's cookies. Every report is kept; the newest is the player's source.
  */
-export async function registerAttachSourceRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function registerAttachSourceRoutes(app: FastifyInstance, ctx: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/api/attachSource',

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { trackingEventBody } from '../../../contract/mirrors';
 import type { ZodTypeProvider } from '../../http/zod';
-import type { AuthContext } from '../auth/context';
-import { optionalUserId } from '../auth/optional-user';
+import type { Services } from '../../core/services';
+import { optionalUserId } from '../../sessions/optional-user';
 import { insertTrackingEvent } from './repository';
 
 /** PUT /api/v2/tracking/events: a product event from the browser, linked to the player when the token is valid. */
-export async function registerTrackingRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function registerTrackingRoutes(app: FastifyInstance, ctx: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.put(
     '/api/v2/tracking/events',

@@ -1,7 +1,7 @@
 import type { MirrorAnswer } from '../../../contract/mirrors';
 import type { Config } from '../../config';
 import type { MirrorRow } from './repository';
-import { ssoAuthorizeLink } from '../sso/sso-links';
+import { ssoAuthorizeLink } from '../sso';
 
 /**
  * The configuration of the domain the browser is on. An unknown domain gets the defaults: no redirect and no

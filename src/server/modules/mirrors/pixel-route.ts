@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { SITE_HOST } from '../../http/hosts';
 
 /** Where every site host serves the probing pixel. */
 export const PIXEL_PATH = '/pixel.gif';
@@ -13,7 +12,7 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  * the site answers `Cross-Origin-Resource-Policy: same-site`).
  */
 export function registerPixelRoute(app: FastifyInstance) {
-  app.get(PIXEL_PATH, { constraints: { host: SITE_HOST } }, (_request, reply) =>
+  app.get(PIXEL_PATH, (_request, reply) =>
     reply
       .type('image/gif')
       .header('cache-control', 'no-store')

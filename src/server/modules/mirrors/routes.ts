@@ -8,12 +8,12 @@ import {
 } from '../../../contract/mirrors';
 import { HttpError } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
-import { claimsOf } from '../auth/authenticate';
-import type { AuthContext } from '../auth/context';
+import { claimsOf } from '../../sessions/authenticate';
+import type { Services } from '../../core/services';
 import { mirrorAnswer } from './mirror-answer';
 import { PIXEL_PATH } from './pixel-route';
 import { activeHostsExcept, findMirror, insertProbes, registerHosts, unregisteredHosts } from './repository';
-import { requestMirrorHost } from '../sso/sso-links';
+import { requestMirrorHost } from '../../http/hosts';
 import { mirrorOrigin } from './request-host';
 
 const noQuery = z.strictObject({});
@@ -22,7 +22,7 @@ const noQuery = z.strictObject({});
  * The mirror registry: registers the configured hosts, answers each domain's configuration (`GET /mirror`, and
  * `POST /middleware/mirror` as the navigation chain's step) and runs domain probing for players.
  */
-export async function registerMirrorRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function registerMirrorRoutes(app: FastifyInstance, ctx: Services) {
   const { config, db } = ctx;
   await registerHosts(db, [...config.siteHosts, ...config.mirrorHosts]);
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { ZodTypeProvider } from '../../http/zod';
-import { latestMessages, type OutboxRow } from './repository';
+import { latestMessages, type OutboxRow } from '../../messaging/outbox-repository';
 
 const outboxQuery = z.strictObject({ to: z.string().max(254).optional() });
 

@@ -3,18 +3,18 @@ import type { Currency } from '../../../contract/constants';
 import { regionOf } from '../../../contract/geo';
 import { profileQuery, profileSettingsBody, type ProfileAnswer } from '../../../contract/profile';
 import type { ZodTypeProvider } from '../../http/zod';
-import { claimsOf } from '../auth/authenticate';
-import type { AuthContext } from '../auth/context';
-import { unauthenticated } from '../auth/errors';
-import { presentUser } from '../users/present';
-import { findUserById, updateUser } from '../users/repository';
-import { withPremium } from '../vip/premium';
+import { claimsOf } from '../../sessions/authenticate';
+import type { Services } from '../../core/services';
+import { unauthenticated } from '../../http/refusals';
+import { presentUser } from '../../players/present';
+import { findUserById, updateUser } from '../../players/repository';
+import { withPremium } from '../vip';
 
 /** Product areas the browser may show; flipped on as the modules land. */
 const FEATURES = { sports: false, tournaments: false, vip: true } as const;
 
 /** GET /profile/user and PUT /profile/settings. */
-export async function registerProfileRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function registerProfileRoutes(app: FastifyInstance, ctx: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // authentication before body validation: anonymous callers learn nothing about the schema
   const auth = { preValidation: ctx.authenticate };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { randomToken, sha256 } from '../../security/digest';
-import { isFamilyLive } from '../auth/refresh-repository';
+import { isFamilyLive } from '../../sessions/refresh-repository';
 import { issueSsoCode } from './sso-codes';
 import {
   findLiveSsoSession,

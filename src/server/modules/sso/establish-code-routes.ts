@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../../http/zod';
 import { sha256 } from '../../security/digest';
-import type { AuthContext } from '../auth/context';
-import { REFRESH_COOKIE } from '../auth/refresh-cookie';
+import type { Services } from '../../core/services';
+import { REFRESH_COOKIE } from '../../sessions/refresh-cookie';
 import { redirectStep, refuseLink } from './link-replies';
 import { MAX_RETURN_URL, parseReturnUrl } from './return-url';
 import { issueSsoCode } from './sso-codes';
-import { ESTABLISH_CODE_PATH, requestMirrorHost, ssoOrigin } from './sso-links';
+import { ESTABLISH_CODE_PATH, ssoOrigin } from './sso-links';
+import { requestMirrorHost } from '../../http/hosts';
 
 const query = z.strictObject({
   state: z.string().min(1).max(128),
@@ -20,7 +21,7 @@ const query = z.strictObject({
  * covers this route) decides whose session the establish code carries, so a link can never hand a browser someone
  * else's session. Without a live cookie the browser simply goes back to the page.
  */
-export async function registerEstablishCodeRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function registerEstablishCodeRoutes(app: FastifyInstance, ctx: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     ESTABLISH_CODE_PATH,

@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { ssoExchangeBody } from '../../../contract/auth';
 import type { ZodTypeProvider } from '../../http/zod';
 import { sha256 } from '../../security/digest';
-import type { AuthContext } from '../auth/context';
-import { rejectField } from '../auth/errors';
-import { attachSession, loginBody, startSession, type Session } from '../auth/session';
-import { requestMirrorHost } from './sso-links';
+import type { Services } from '../../core/services';
+import { rejectField } from '../../http/refusals';
+import { attachSession, loginBody, startSession, type Session } from '../../sessions/session';
+import { requestMirrorHost } from '../../http/hosts';
 import { linkFamily, lockLiveSsoSession, spendSsoCode } from './sso-repository';
 
 const invalidCode = () =>
   rejectField('code', 'sso_code_invalid', 'The sign-in code is invalid or has expired.');
 
 /** POST /api/v2/auth/sso/exchange on a mirror's API host: an authorize code from the central domain → a session. */
-export async function registerSsoExchangeRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function registerSsoExchangeRoutes(app: FastifyInstance, ctx: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post('/api/v2/auth/sso/exchange', { schema: { body: ssoExchangeBody } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -29,7 +29,7 @@ export async function registerSsoExchangeRoutes(app: FastifyInstance, ctx: AuthC
  * nothing written. The answer's `sso` is null: the new session already belongs to the central one.
  */
 async function exchangeCode(
-  ctx: AuthContext,
+  ctx: Services,
   request: { code: string; state: string; mirrorHost: string },
 ): Promise<Session> {
   const { mirrorHost } = request;

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { mirrorHostOf } from './sso-links';
+import { mirrorHostOf } from '../../http/hosts';
 import { mirrorStatus } from './sso-repository';
 
 /** Longest return address accepted. */

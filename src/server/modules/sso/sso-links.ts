@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { hostnameOf, siteHostOf } from '../../http/hosts';
+import { mirrorHostOf } from '../../http/hosts';
 
 /** An SSO code lives 60 s and works once (issue 5). */
 export const SSO_CODE_TTL_MS = 60_000;
@@ -43,14 +42,4 @@ export const SSO_STATE_PARAM = 'state';
 export function mirrorApiOrigin(pageUrl: URL): string {
   const port = pageUrl.port ? `:${pageUrl.port}` : '';
   return `${pageUrl.protocol}//api.${mirrorHostOf(pageUrl.hostname)}${port}`;
-}
-
-/** The mirror a host name belongs to: lower case, without a leading `www.` (the API rule drops it too). */
-export function mirrorHostOf(hostname: string): string {
-  return hostname.toLowerCase().replace(/^www\./, '');
-}
-
-/** The mirror an API request came through: `api.mirror-a.test:8080` → `mirror-a.test`. */
-export function requestMirrorHost(request: FastifyRequest): string {
-  return mirrorHostOf(siteHostOf(hostnameOf(request.headers.host)));
 }

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { supportMessageBody } from '../../../contract/support';
 import { supportMessages } from '../../db/schema';
 import type { ZodTypeProvider } from '../../http/zod';
-import type { AuthContext } from '../auth/context';
-import { optionalUserId } from '../auth/optional-user';
+import type { Services } from '../../core/services';
+import { optionalUserId } from '../../sessions/optional-user';
 
 /** POST /support/messages: stores the message and forwards it to the support mailbox through the outbox. */
-export async function registerSupportRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function registerSupportRoutes(app: FastifyInstance, ctx: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/support/messages',

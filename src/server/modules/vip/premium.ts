@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Currency } from '../../../contract/constants';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../../players/repository';
 import { levelFor } from './levels';
 import { totalTurnoverOf } from './turnover-repository';
 

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { vipJoinBody, vipQuery } from '../../../contract/vip';
 import type { ZodTypeProvider } from '../../http/zod';
-import { claimsOf } from '../auth/authenticate';
-import type { AuthContext } from '../auth/context';
+import { claimsOf } from '../../sessions/authenticate';
+import type { Services } from '../../core/services';
 import { createVipService } from './service';
 
 /** How long browsers and caches may keep the level table, which changes only with a release. */
 const LEVELS_MAX_AGE_SECONDS = 300;
 
 /** POST api/v2/vip/join (SPEC §7), GET /api/v2/vip/status and GET /api/v2/vip/levels. */
-export async function registerVipRoutes(app: FastifyInstance, ctx: AuthContext) {
+export async function registerVipRoutes(app: FastifyInstance, ctx: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const vip = createVipService({ db: ctx.db, now: ctx.now });
   // authentication before body validation: anonymous callers learn nothing about the schema

@@ -4,7 +4,7 @@ import type { Currency } from '../../../contract/constants';
 import type { Db } from '../../db/client';
 import type { vipCashbacks, vipRewards } from '../../db/schema';
 import type { Ledger } from '../../ledger/ledger';
-import { rejectField } from '../auth/errors';
+import { rejectField } from '../../http/refusals';
 import { levelFor, type LevelConfig } from './levels';
 import { parsePeriod, periodBefore, periodOf, type Period } from './periods';
 

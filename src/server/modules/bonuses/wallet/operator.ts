@@ -3,8 +3,8 @@ import type { Currency } from '../../../../contract/constants';
 import { fractionDigits, MAX_AMOUNT, toMinor } from '../../../../contract/money';
 import type { Db } from '../../../db/client';
 import type { Ledger } from '../../../ledger/ledger';
-import { rejectField } from '../../auth/errors';
-import type { UserRow } from '../../users/repository';
+import { rejectField } from '../../../http/refusals';
+import type { UserRow } from '../../../players/repository';
 import { findActiveBonus, listBonuses, type PlayerBonus } from './repository';
 import { recordWager, type WagerResult } from './wager';
 

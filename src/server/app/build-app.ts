@@ -1,0 +1,131 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { ServerModule } from '../core/module';
+import type { Services } from '../core/services';
+import { handleError } from '../http/errors';
+import { API_HOST, exactHostPattern, hostnameOf, isAllowedOrigin, siteHostPattern } from '../http/hosts';
+import { loggableUrl } from '../http/log-url';
+import { registerSecurityHeaders } from '../http/security';
+import { registerSite } from '../http/site';
+import { installZodValidation } from '../http/zod';
+import { ssoHostname } from '../modules/sso';
+import { MODULES } from './modules';
+import { createServices, type ServerDeps } from './services';
+
+/** The Fastify instance with its logger and the request-wide plugins: errors, validation, headers, CORS, limits. */
+async function createFastify(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // one-time SSO codes travel in query strings; a log line must not carry a usable one
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: loggableUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+              }),
+            },
+          },
+    forceCloseConnections: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  installZodValidation(app);
+  app.setErrorHandler(handleError);
+  app.decorateRequest('auth', null);
+
+  await registerSecurityHeaders(app, config.env === 'production', [
+    ...config.siteHosts,
+    ...config.mirrorHosts,
+  ]);
+  await app.register(cookie);
+  const allowedHosts = [...config.siteHosts, ...config.mirrorHosts];
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, origin ? isAllowedOrigin(origin, allowedHosts) : false),
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'accept-language',
+      'region',
+      'x-requested-with',
+      'idempotency-key',
+    ],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { global: false });
+  return app;
+}
+
+/** Registers `register(scope)` in a plugin whose every route answers only on hosts matching `host`. */
+async function onHosts(
+  app: FastifyInstance,
+  host: RegExp,
+  register: (scope: FastifyInstance) => Promise<void>,
+) {
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.constraints = { ...route.constraints, host };
+    });
+    await register(scope);
+  });
+}
+
+/** Mounts every module's routes on its hosts, in the order of the list. */
+async function mountModules(app: FastifyInstance, modules: readonly ServerModule[], services: Services) {
+  await onHosts(app, API_HOST, async (api) => {
+    for (const module of modules) await module.routes?.(api, services);
+  });
+  const ssoHost = ssoHostname(services.config);
+  if (ssoHost) {
+    await onHosts(app, exactHostPattern(ssoHost), async (sso) => {
+      for (const module of modules) await module.ssoRoutes?.(sso, services);
+    });
+  }
+  await onHosts(app, siteHostPattern(ssoHost), async (site) => {
+    for (const module of modules) await module.siteRoutes?.(site, services);
+  });
+}
+
+/**
+ * The composition root: builds the shared services once and mounts every module on them. The API answers on
+ * `api.<host>`, the central SSO routes on the host of `SSO_URL`, the SPA on every other host.
+ */
+export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = await createFastify(config);
+  const services = await createServices(deps, app.log);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await services.db.execute('select 1');
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await mountModules(app, MODULES, services);
+
+  const ssoHost = ssoHostname(config);
+  const site = await registerSite(app, config.staticDir, siteHostPattern(ssoHost));
+  app.setNotFoundHandler((request, reply) => {
+    const host = hostnameOf(request.headers.host);
+    if (API_HOST.test(host) || host === ssoHost || request.method !== 'GET') {
+      return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(site.indexHtml());
+  });
+  return app;
+}

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Services } from '../core/services';
+import type { Database } from '../db/client';
+import { createLedger } from '../ledger/ledger';
+import { createOutbox } from '../messaging/outbox';
+import { createCodeService } from '../security/codes';
+import { hmac } from '../security/digest';
+import { argon2Hasher, type PasswordHasher } from '../security/passwords';
+import { resolveJwtSecret } from '../security/secret';
+import { createThrottles, DEFAULT_LIMITS, type ThrottleLimits } from '../security/throttles';
+import { createAccessTokens } from '../sessions/access-tokens';
+import { createAuthenticate } from '../sessions/authenticate';
+import { isFamilyLive } from '../sessions/refresh-repository';
+import { createRefreshService } from '../sessions/refresh-service';
+
+/** What the server is built from; tests pass in-memory databases, fixed clocks and spies. */
+export type ServerDeps = {
+  config: Config;
+  database: Database;
+  now?: () => Date;
+  /** Password hasher; argon2id unless a test injects a spy. */
+  hasher?: PasswordHasher;
+  /** Overrides of the throttling limits (security/throttles.ts). */
+  limits?: Partial<ThrottleLimits>;
+};
+
+/** Builds every shared service once; the modules receive them and build nothing shared themselves. */
+export async function createServices(deps: ServerDeps, log: FastifyBaseLogger): Promise<Services> {
+  const { config, database } = deps;
+  const db = database.db;
+  const now = deps.now ?? (() => new Date());
+  const secret = await resolveJwtSecret(config, db);
+  const tokens = createAccessTokens({ secret, ttl: config.accessTokenTtl, now });
+  return {
+    config,
+    database,
+    db,
+    now,
+    log,
+    hasher: deps.hasher ?? argon2Hasher,
+    tokens,
+    authenticate: createAuthenticate(tokens, (sid) => isFamilyLive(db, sid)),
+    refresh: createRefreshService({ db, ttlSeconds: config.refreshTokenTtl, now }),
+    // a key of its own, so a code HMAC can never be mistaken for anything signed with the JWT secret
+    codes: createCodeService({ db, key: Buffer.from(hmac(secret, 'auth-codes'), 'hex'), now }),
+    outbox: createOutbox({ db, config, log, now }),
+    ledger: createLedger(db),
+    throttles: createThrottles(
+      { ...DEFAULT_LIMITS, registrationsPerIp: config.registrationsPerIp, ...deps.limits },
+      () => now().getTime(),
+    ),
+  };
+}

@@ -1,0 +1,20 @@
+import { defineModule } from '../../core/module';
+import { registerBonusRoutes } from './bonus-routes';
+import { startBonusExpirySweep } from './wallet';
+
+/** Bonus programs, promo codes, the player's bonuses and their wagering. */
+export const bonusesModule = defineModule({
+  name: 'bonuses',
+  async routes(api, services) {
+    await registerBonusRoutes(api, services);
+    startBonusExpirySweep(api, services);
+  },
+});
+
+export { grantDepositBonus } from './deposit-bonus';
+export { bonusOutlook } from './outlook';
+export { createPromoOperator, type PromoOperator } from './promo-operator';
+export { normalisePromoCode } from './promo-service';
+export { redeemRegistrationPromo, registrationPromo } from './registration-promo';
+export { wagerActiveBonus, type PlayerBonus, type WalletDeps } from './wallet';
+export { createBonusWalletOperator, type BonusWalletOperator } from './wallet/operator';

@@ -1,0 +1,8 @@
+import { defineModule } from '../../core/module';
+import { registerFreeSpinRoutes } from './routes';
+
+/** Free-spin campaigns: the player's list, cancelling, expiry. */
+export const freeSpinsModule = defineModule({ name: 'free-spins', routes: registerFreeSpinRoutes });
+
+export { grantFreeSpins } from './grant';
+export { createFreeSpinOperator, type FreeSpinOperator } from './operator';

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthenticated } from '../http/refusals';
+import type { AccessClaims, AccessTokens } from './access-tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the authenticate hook. */
+    auth: AccessClaims | null;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_\-.]{1,4096})$/;
+
+/**
+ * A route hook (preValidation) that accepts only a valid bearer access token of a live session; claims go to
+ * `request.auth`. The session check makes logout and family revocation end access at once rather than at expiry.
+ */
+export function createAuthenticate(tokens: AccessTokens, isSessionLive: (sid: string) => Promise<boolean>) {
+  return async function authenticate(request: FastifyRequest) {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw unauthenticated();
+    const claims = await tokens.verify(token);
+    if (!(await isSessionLive(claims.sid))) throw unauthenticated();
+    request.auth = claims;
+  };
+}
+
+/** The claims of an authenticated request; 401 when the route forgot the hook. */
+export function claimsOf(request: FastifyRequest): AccessClaims {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
