@@ -12,7 +12,6 @@ import { DAY_SECONDS } from '../../src/contract/constants';
 import { rowsOf } from '../../src/server/db/rows';
 import { bonusPrograms } from '../../src/server/db/schema';
 import { createLedger } from '../../src/server/ledger/ledger';
-import { creditInvoice } from '../../src/server/modules/billing/invoice-repository';
 import { seedPrograms } from '../../src/server/modules/bonuses/program-repository';
 import { PROGRAMS } from '../../src/server/modules/bonuses/programs';
 import { call, ROOMY_LIMITS, testClock } from './accounts';
@@ -176,15 +175,18 @@ describe('the deposit hook', () => {
     const ledger = createLedger(db());
     const paymentId = await paymentIdOf(server, invoice.id);
     const userId = (await get(server, '/profile/user', crashed.token)).json().user.id as number;
-    const posting = await ledger.depositPosting({
-      key: `deposit:sandbox:${paymentId}`,
-      userId,
-      currency: 'RUB',
-      amount: 100_000n,
-      reference: String(invoice.id),
-    });
     const price = { amount: 100_000n, commission: 0n, shopAmount: 100_000n };
-    await creditInvoice(db(), invoice.id, { ...price, sumWasChanged: false, paidAt: clock.now() }, posting);
+    await ledger.creditInvoice(
+      invoice.id,
+      { ...price, sumWasChanged: false, paidAt: clock.now() },
+      {
+        key: `deposit:sandbox:${paymentId}`,
+        userId,
+        currency: 'RUB',
+        amount: 100_000n,
+        reference: String(invoice.id),
+      },
+    );
     expect(await balancesOf(server, crashed.token)).toEqual({ main: 1000, bonus: 0 });
     expect(await decisionOf(db(), invoice.id)).toBeUndefined();
 

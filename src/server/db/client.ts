@@ -4,9 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { installRoutines } from './routines';
 import * as schema from './schema';
 
 /** The Drizzle database, whichever engine is behind it. */
@@ -28,6 +29,31 @@ export type DatabaseOptions =
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Key of the PostgreSQL advisory lock that lets one process at a time migrate a database ("casino:migrate"). */
+const MIGRATION_LOCK = 0x6361_7369_6e6f;
+
+/**
+ * Applies pending migrations and then the routines (database functions kept beside their owner) on PostgreSQL,
+ * holding an advisory lock so processes starting together migrate one after another.
+ */
+async function migratePostgres(pool: pg.Pool, db: NodePgDatabase<typeof schema>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(db, { migrationsFolder });
+      await installRoutines({
+        exec: async (script) => void (await client.query(script)),
+        query: async (text, params) => (await client.query(text, params)).rows,
+      });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens PostgreSQL (pooled) or embedded PGlite and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -36,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // unheard, that event would crash the process, while the pool already replaces the client on next checkout
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
+    await migratePostgres(pool, db);
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
@@ -48,6 +74,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  await installRoutines({
+    exec: async (script) => void (await client.exec(script)),
+    query: async (text, params) => (await client.query(text, params)).rows as never,
+  });
   return {
     db: db as unknown as Db,
     engine: 'pglite',

@@ -6,8 +6,12 @@ import {
   playerBalances,
   type AccountDirectory,
 } from './accounts';
-import { isRetryable } from './errors';
+import { recordBet, type BetRecord, type RecordedBet } from './bets';
+import { creditInvoice, type InvoicePayment } from './deposits';
+import { InsufficientFundsError, isRetryable } from './errors';
+import { requestPayout, type PayoutRequest, type PayoutRow } from './payouts';
 import { postTransaction, type PostRequest, type PostResult, type TransactionKind } from './post';
+import { recordTurnover, type Turnover } from './turnover';
 
 /** A movement of one player's money; `amount` is positive minor units. */
 export type Movement = {
@@ -22,8 +26,9 @@ export type Movement = {
 const MAX_ATTEMPTS = 5;
 
 /**
- * The only place balances change. Each operation is one balanced transaction between a player account and a
- * counter-account; callers pass `tx` to make it part of their own database transaction.
+ * The only place balances change: every movement of money, and every turnover row, is written by a method of this
+ * object (or a database function of `sql/` it calls). Each operation is one balanced transaction between a player
+ * account and a counter-account; callers pass `tx` to make it part of their own database transaction.
  */
 export function createLedger(db: Db) {
   const accounts: AccountDirectory = createAccountDirectory(db);
@@ -47,7 +52,7 @@ export function createLedger(db: Db) {
   }
 
   /**
-   * The movement of a confirmed deposit (provider clearing → player main), for `creditDeposit` or for a database
+   * The movement of a confirmed deposit (provider clearing → player main), for `creditDeposit` or for the database
    * function that posts it together with the invoice; `executor` is the caller's transaction, if any.
    */
   async function depositPosting(m: Movement, executor: Db = db): Promise<PostRequest> {
@@ -105,7 +110,34 @@ export function createLedger(db: Db) {
       });
     },
 
-    depositPosting,
+    /**
+     * A paid invoice, in one statement: provider clearing → player main under the movement's key, and the invoice
+     * marked paid at its final price. Answers the ledger transaction, or null when the invoice was paid already.
+     */
+    async creditInvoice(invoiceId: number, paid: InvoicePayment, m: Movement): Promise<number | null> {
+      const posting = await depositPosting(m);
+      return retrying(() => creditInvoice(db, invoiceId, paid, posting));
+    },
+
+    /**
+     * A payout request, in one statement: the payout row and its amount reserved (player main → reserved). The
+     * player's key used before answers that payout untouched (`created` false). Fails with insufficient funds,
+     * also for a player who never had money in the currency.
+     */
+    async requestPayout(request: PayoutRequest): Promise<{ row: PayoutRow; created: boolean }> {
+      const player = await accounts.existingPlayer(request.userId, request.currency);
+      if (!player) throw new InsufficientFundsError();
+      return retrying(() => requestPayout(db, request, player));
+    },
+
+    /**
+     * A bet's money and record in one statement: stake (player main → house), win (house → main), the bet row and
+     * its turnover. Run it in the transaction that took the bet's nonce.
+     */
+    recordBet: (tx: Db, record: BetRecord): Promise<RecordedBet> => recordBet(tx, accounts, record),
+
+    /** A stake in the turnover (bonus wagering, VIP levels); false when its reference was recorded before. */
+    recordTurnover: (tx: Db, turnover: Turnover): Promise<boolean> => recordTurnover(tx, turnover),
 
     /** Provider clearing → player main: a confirmed deposit. */
     async creditDeposit(tx: Db, m: Movement): Promise<PostResult> {
@@ -209,9 +241,6 @@ export function createLedger(db: Db) {
 
     /** Player bonus → house: a bonus expired or was cancelled. Fails with insufficient funds. */
     forfeitBonus: (tx: Db, m: Movement) => houseMovement(tx, m, 'bonus_forfeit', 'bonus', 'toHouse'),
-
-    /** Player main → house: the stake of a bet. Fails with insufficient funds. */
-    stakeBet: (tx: Db, m: Movement) => houseMovement(tx, m, 'bet', 'main', 'toHouse'),
 
     /** House → player main: what a bet won. */
     payWin: (tx: Db, m: Movement) => houseMovement(tx, m, 'win', 'main', 'toPlayer'),

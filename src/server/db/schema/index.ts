@@ -10,3 +10,4 @@ export * from './bonuses';
 export * from './free-spins';
 export * from './vip';
 export * from './games';
+export * from './routines';

@@ -2,10 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { PAYMENT_STATUS } from '../../../contract/billing';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { rowsOf } from '../../db/rows';
-import { postingArguments, withLedgerErrors, type PostRequest } from '../../ledger/post';
 import { invoices } from '../../db/schema';
-import type { DepositPrice } from './pricing';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -56,28 +53,6 @@ export async function findInvoiceByPayment(
 ): Promise<InvoiceRow | undefined> {
   const [row] = await invoiceByPayment(db).execute({ provider, providerPaymentId });
   return row;
-}
-
-/**
- * Credits an invoice and records its final price, in one statement (the database's `billing_credit_invoice`): the
- * invoice row is locked, and an invoice already paid is left alone. Answers the crediting ledger transaction, or
- * null when the invoice was paid already.
- */
-export async function creditInvoice(
-  db: Db,
-  id: number,
-  paid: DepositPrice & { sumWasChanged: boolean; paidAt: Date },
-  posting: PostRequest,
-): Promise<number | null> {
-  const [row] = await withLedgerErrors(posting.key, async () =>
-    rowsOf<{ tx_id: string | number | null }>(
-      await db.execute(sql`select billing_credit_invoice(
-        ${id}::bigint, ${paid.amount.toString()}::bigint, ${paid.commission.toString()}::bigint,
-        ${paid.shopAmount.toString()}::bigint, ${paid.sumWasChanged}, ${paid.paidAt.toISOString()}::timestamptz,
-        ${postingArguments(posting)}) as tx_id`),
-    ),
-  );
-  return row?.tx_id == null ? null : Number(row.tx_id);
 }
 
 /** Marks a waiting invoice failed; any other status stays (a failure never undoes a payment). True if it moved. */

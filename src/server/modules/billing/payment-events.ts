@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors';
 import type { Services } from '../../core/services';
 import { rejectField } from '../../http/refusals';
 import { grantDepositBonus } from '../bonuses';
-import { creditInvoice, findInvoiceByPayment, markInvoiceFailed } from './invoice-repository';
+import { findInvoiceByPayment, markInvoiceFailed } from './invoice-repository';
 import { repriceForPaidSum } from './pricing';
 import type { WebhookEvent } from './providers/provider';
 
@@ -54,16 +54,16 @@ export async function applyPaymentEvent(
     return 'unchanged';
   }
 
-  const posting = await ctx.ledger.depositPosting({
-    key: `deposit:${provider}:${event.providerPaymentId}`,
-    userId: invoice.userId,
-    currency: accountCurrency,
-    amount: price.shopAmount,
-    reference: String(invoice.id),
-  });
-  const sumWasChanged = paid !== invoice.amount;
-  const credited = await ctx.ledger.retrying(() =>
-    creditInvoice(ctx.db, invoice.id, { ...price, sumWasChanged, paidAt: ctx.now() }, posting),
+  const credited = await ctx.ledger.creditInvoice(
+    invoice.id,
+    { ...price, sumWasChanged: paid !== invoice.amount, paidAt: ctx.now() },
+    {
+      key: `deposit:${provider}:${event.providerPaymentId}`,
+      userId: invoice.userId,
+      currency: accountCurrency,
+      amount: price.shopAmount,
+      reference: String(invoice.id),
+    },
   );
   await grantDepositBonus(ctx, invoice.id);
   return credited === null ? 'unchanged' : 'credited';

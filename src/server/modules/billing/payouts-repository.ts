@@ -1,76 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { withLedgerErrors } from '../../ledger/post';
 import { payouts, users } from '../../db/schema';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type NewPayout = typeof payouts.$inferInsert;
 export type PayoutDecision = 'paid' | 'rejected' | 'failed';
-
-type PayoutJson = {
-  id: number;
-  user_id: number;
-  idempotency_key: string;
-  request_hash: string;
-  method: string;
-  currency: string;
-  amount: number | string;
-  destination: string;
-  status: string;
-  reason: string | null;
-  reserve_transaction_id: number | null;
-  settle_transaction_id: number | null;
-  decided_at: string | null;
-  created_at: string;
-};
-
-function payoutFromJson(value: PayoutJson | string): PayoutRow {
-  const j: PayoutJson = typeof value === 'string' ? JSON.parse(value) : value;
-  return {
-    id: j.id,
-    userId: j.user_id,
-    idempotencyKey: j.idempotency_key,
-    requestHash: j.request_hash,
-    method: j.method,
-    currency: j.currency,
-    amount: BigInt(j.amount),
-    destination: j.destination,
-    status: j.status,
-    reason: j.reason,
-    reserveTransactionId: j.reserve_transaction_id,
-    settleTransactionId: j.settle_transaction_id,
-    decidedAt: j.decided_at === null ? null : new Date(j.decided_at),
-    createdAt: new Date(j.created_at),
-  };
-}
-
-/**
- * Inserts a payout and reserves its amount from the player's main account, in one statement (the database's
- * `billing_request_payout`); when the player already used the idempotency key, answers that payout untouched
- * (`created` false). A balance too small fails with InsufficientFundsError and writes nothing.
- */
-export async function requestPayout(
-  db: Db,
-  values: Pick<
-    NewPayout,
-    'userId' | 'idempotencyKey' | 'requestHash' | 'method' | 'currency' | 'destination'
-  > & {
-    amount: bigint;
-  },
-  accounts: { main: number; reserved: number },
-): Promise<{ row: PayoutRow; created: boolean }> {
-  const [answer] = await withLedgerErrors(`payout:${values.idempotencyKey}`, async () =>
-    rowsOf<{ payout: PayoutJson | string; created: boolean }>(
-      await db.execute(sql`select payout, created from billing_request_payout(
-        ${values.userId}::bigint, ${values.idempotencyKey}, ${values.requestHash}, ${values.method},
-        ${values.currency}, ${values.amount.toString()}::bigint, ${values.destination},
-        ${accounts.main}::bigint, ${accounts.reserved}::bigint)`),
-    ),
-  );
-  if (!answer) throw new Error(`billing_request_payout answered nothing for ${values.idempotencyKey}`);
-  return { row: payoutFromJson(answer.payout), created: answer.created };
-}
 
 /** The player's payout made with this idempotency key. */
 export async function findPayoutByKey(db: Db, userId: number, key: string): Promise<PayoutRow | undefined> {

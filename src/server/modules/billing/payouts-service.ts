@@ -3,14 +3,14 @@ import type { Currency } from '../../../contract/constants';
 import { regionOf } from '../../../contract/geo';
 import { MIN_PAYOUT, toMinor } from '../../../contract/money';
 import type { Db } from '../../db/client';
-import { IdempotencyConflictError, InsufficientFundsError } from '../../ledger/errors';
+import { IdempotencyConflictError } from '../../ledger/errors';
 import type { Ledger } from '../../ledger/ledger';
 import { sha256 } from '../../security/digest';
 import { rejectField, unauthenticated } from '../../http/refusals';
 import { findUserById } from '../../players/repository';
 import { availableMethod } from './methods';
 import { presentPayout } from './payouts-present';
-import { findPayoutByKey, listPayouts, requestPayout, type PayoutRow } from './payouts-repository';
+import { findPayoutByKey, listPayouts, type PayoutRow } from './payouts-repository';
 
 /** What a payout request answers: the payout, and whether this request created it (201) or replayed it (200). */
 export type PayoutAnswer = { payout: Payout; created: boolean };
@@ -63,16 +63,14 @@ export function createPayoutService(deps: { db: Db; ledger: Ledger }) {
         if (first) return replay(first, requestHash, key);
         throw refusal;
       }
-      // a player who never had money in this currency has no accounts to reserve from, and gets none
-      const accounts = await ledger.accounts.existingPlayer(userId, currency);
-      if (!accounts) throw new InsufficientFundsError();
-      const { row, created } = await ledger.retrying(() =>
-        requestPayout(
-          db,
-          { userId, idempotencyKey: key, requestHash, currency, destination: body.destination, ...checked },
-          accounts,
-        ),
-      );
+      const { row, created } = await ledger.requestPayout({
+        userId,
+        idempotencyKey: key,
+        requestHash,
+        currency,
+        destination: body.destination,
+        ...checked,
+      });
       // the first request with this key reserved its amount; a retry reserves nothing however the balance stands
       return created ? { payout: presentPayout(row), created } : replay(row, requestHash, key);
     },

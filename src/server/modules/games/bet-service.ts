@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { IdempotencyConflictError } from '../../ledger/errors';
 import { wagerActiveBonus, type WalletDeps } from '../bonuses';
 import type { UserRow } from '../../players/repository';
-import { findBet, recordBet, type BetRow } from './bet-repository';
+import { findBet, type BetRow } from './bet-repository';
 import { gameUnavailable, type Availability } from './availability';
 
 /** What bets work with: the ledger (which runs their transactions), the database, the clock, the games on. */
@@ -115,10 +115,6 @@ export async function placeBet(
       ((await ensureActiveSeed(tx, player.id)) && (await takeNonce(tx, player.id)));
     if (!taken) throw new Error(`player ${player.id} has no active seed`);
     const { seed, nonce } = taken;
-    const [accounts, house] = await Promise.all([
-      deps.ledger.accounts.player(player.id, currency, tx),
-      deps.ledger.accounts.system('house', currency, tx),
-    ]);
     const opening = game.open(
       new OutcomeStream(serverRoundBytes(seedBytes(seed.serverSeed), seed.clientSeed, nonce)),
       request.params,
@@ -135,9 +131,8 @@ export async function placeBet(
       nonce,
       createdAt: deps.now(),
       key: `${player.id}:${request.clientBetId}`,
-      accounts: { house, main: accounts.main },
     };
-    const recorded = await recordBet(
+    const recorded = await deps.ledger.recordBet(
       tx,
       opening.status === 'settled'
         ? {

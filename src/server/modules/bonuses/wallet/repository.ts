@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Currency } from '../../../../contract/constants';
 import type { Db } from '../../../db/client';
-import { playerBonuses, wagers } from '../../../db/schema';
+import { playerBonuses } from '../../../db/schema';
 
 /** A bonus as stored: amounts in minor units. */
 export type PlayerBonus = typeof playerBonuses.$inferSelect;
@@ -119,17 +119,4 @@ export async function expiredBonusIds(db: Db, at: Date): Promise<number[]> {
     .where(and(eq(playerBonuses.status, 'active'), lte(playerBonuses.expiresAt, at)))
     .orderBy(playerBonuses.expiresAt, playerBonuses.id);
   return rows.map((r) => r.id);
-}
-
-/** Records a stake in the turnover; false when its reference was recorded before (a replay). */
-export async function insertWager(
-  tx: Db,
-  w: { userId: number; currency: Currency; amount: bigint; source: 'game' | 'operator'; reference: string },
-): Promise<boolean> {
-  const rows = await tx
-    .insert(wagers)
-    .values(w)
-    .onConflictDoNothing({ target: wagers.reference })
-    .returning({ id: wagers.id });
-  return rows.length > 0;
 }

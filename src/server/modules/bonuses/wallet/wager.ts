@@ -2,7 +2,7 @@ import type { Currency } from '../../../../contract/constants';
 import type { Db } from '../../../db/client';
 import type { WalletDeps } from './deps';
 import { finishActiveBonus } from './finish';
-import { addWagerProgress, findActiveBonus, insertWager, type PlayerBonus } from './repository';
+import { addWagerProgress, findActiveBonus, type PlayerBonus } from './repository';
 
 /** A settled stake, minor units; `reference` is unique per bet (or per operator wager). */
 export type Wager = {
@@ -23,7 +23,7 @@ export type WagerResult = { recorded: boolean; converted: PlayerBonus | null };
  */
 export async function recordWager(deps: WalletDeps, tx: Db, w: Wager): Promise<WagerResult> {
   if (w.amount <= 0n) throw new Error(`wager ${w.reference}: amount must be positive`);
-  if (!(await insertWager(tx, w))) return { recorded: false, converted: null };
+  if (!(await deps.ledger.recordTurnover(tx, w))) return { recorded: false, converted: null };
   return { recorded: true, converted: await wagerActiveBonus(deps, tx, w) };
 }
 
