@@ -43,6 +43,25 @@ export async function startTestServer(
   };
 }
 
+/**
+ * Another app on the database of `first`, with its configuration: what a second server process sees, for tests of
+ * state that must be shared between processes. Closing it leaves the database open.
+ */
+export async function startPeerServer(
+  first: TestServer,
+  now?: () => Date,
+  extra: Pick<ServerDeps, 'hasher' | 'limits'> = {},
+): Promise<TestServer> {
+  const app = await buildApp({
+    config: first.config,
+    database: first.database,
+    ...(now ? { now } : {}),
+    ...extra,
+  });
+  await app.ready();
+  return { app, database: first.database, config: first.config, close: () => app.close() };
+}
+
 export { openDatabase };
 
 /** Headers of a request to the API host. */

@@ -11,6 +11,7 @@ import { loggableUrl } from '../http/log-url';
 import { registerSecurityHeaders } from '../http/security';
 import { registerSite } from '../http/site';
 import { installZodValidation } from '../http/zod';
+import { databaseRateLimitStore } from '../security/rate-limit-store';
 import { ssoHostname } from '../modules/sso';
 import { MODULES } from './modules';
 import { createServices, type ServerDeps } from './services';
@@ -63,7 +64,6 @@ async function createFastify(config: Config): Promise<FastifyInstance> {
     ],
     maxAge: 600,
   });
-  await app.register(rateLimit, { global: false });
   return app;
 }
 
@@ -105,6 +105,10 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = await createFastify(config);
   const services = await createServices(deps, app.log);
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(services.db, () => services.now().getTime()),
+  });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {

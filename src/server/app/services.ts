@@ -8,6 +8,7 @@ import { createCodeService } from '../security/codes';
 import { hmac } from '../security/digest';
 import { argon2Hasher, type PasswordHasher } from '../security/passwords';
 import { resolveJwtSecret } from '../security/secret';
+import { createThrottleStore } from '../security/throttle';
 import { createThrottles, DEFAULT_LIMITS, type ThrottleLimits } from '../security/throttles';
 import { createAccessTokens } from '../sessions/access-tokens';
 import { createAuthenticate } from '../sessions/authenticate';
@@ -48,7 +49,7 @@ export async function createServices(deps: ServerDeps, log: FastifyBaseLogger): 
     ledger: createLedger(db),
     throttles: createThrottles(
       { ...DEFAULT_LIMITS, registrationsPerIp: config.registrationsPerIp, ...deps.limits },
-      () => now().getTime(),
+      createThrottleStore(db, () => now().getTime()),
     ),
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '../../contract/constants';
+import { arrayLiteral } from '../db/array-literal';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { IdempotencyConflictError, InsufficientFundsError, pgErrorOf } from './errors';
@@ -48,8 +49,6 @@ function assertBalanced(postings: Posting[]): void {
   }
   if (sum !== 0n) throw new Error(`postings sum to ${sum}, not zero`);
 }
-
-const arrayLiteral = (values: (number | bigint)[]) => `{${values.join(',')}}`;
 
 /**
  * The arguments of the database's `ledger_post` after `p_key`, `p_kind` and the rest in its order: legs sorted by

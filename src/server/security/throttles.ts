@@ -1,4 +1,4 @@
-import { SlidingWindow, type Millis } from './throttle';
+import type { Gate, SlidingWindow, ThrottleStore } from './throttle';
 import { RateLimitedError } from '../http/refusals';
 
 /**
@@ -8,7 +8,7 @@ import { RateLimitedError } from '../http/refusals';
  * - code and mail sends: 5 per address, 30 per IP, plus a 60 s cooldown per purpose and address
  * - registrations: 20 per IP
  * Per-account limits stop guessing on one account; per-IP limits stop spraying many accounts from one host
- * (generous because of carrier NAT). State is per process; behind several processes the limits multiply.
+ * (generous because of carrier NAT). The hits live in the database, so several processes share the limits.
  */
 export type ThrottleLimits = {
   passwordPerAccount: number;
@@ -33,35 +33,44 @@ export const DEFAULT_LIMITS: ThrottleLimits = {
 const WINDOW_MS = 15 * 60_000;
 /** Minimum time between two codes of one purpose to one address. */
 export const RESEND_COOLDOWN_MS = 60_000;
+/** Hits older than this count in no window and are pruned. */
+export const LONGEST_WINDOW_MS = Math.max(WINDOW_MS, RESEND_COOLDOWN_MS);
 
-/** The throttles of one app instance. */
+/** The throttles of the server, shared by every process through the database. */
 export type Throttles = ReturnType<typeof createThrottles>;
 
-/** Builds every throttle with the given limits and clock. */
-export function createThrottles(limits: ThrottleLimits, clock: Millis) {
-  const window = (limit: number) => new SlidingWindow(limit, WINDOW_MS, clock);
+/** Builds every throttle with the given limits over the shared store. */
+export function createThrottles(limits: ThrottleLimits, store: ThrottleStore) {
+  const window = (scope: string, limit: number, windowMs = WINDOW_MS): SlidingWindow => ({
+    scope,
+    limit,
+    windowMs,
+  });
   return {
-    passwordAccount: window(limits.passwordPerAccount),
-    passwordIp: window(limits.passwordPerIp),
-    codeAccount: window(limits.codeChecksPerAccount),
-    codeIp: window(limits.codeChecksPerIp),
-    sendAccount: window(limits.sendsPerAccount),
-    sendIp: window(limits.sendsPerIp),
-    sendCooldown: new SlidingWindow(1, RESEND_COOLDOWN_MS, clock),
-    registerIp: window(limits.registrationsPerIp),
+    passwordAccount: window('password-account', limits.passwordPerAccount),
+    passwordIp: window('password-ip', limits.passwordPerIp),
+    codeAccount: window('code-account', limits.codeChecksPerAccount),
+    codeIp: window('code-ip', limits.codeChecksPerIp),
+    sendAccount: window('send-account', limits.sendsPerAccount),
+    sendIp: window('send-ip', limits.sendsPerIp),
+    sendCooldown: window('send-cooldown', 1, RESEND_COOLDOWN_MS),
+    registerIp: window('register-ip', limits.registrationsPerIp),
+
+    /** Throws 429 with the longest wait when any gate is at its limit. */
+    async guard(...gates: Gate[]): Promise<void> {
+      const wait = await store.retryAfter(gates);
+      if (wait > 0) throw new RateLimitedError(wait);
+    },
+
+    /** Counts one hit on every gate. */
+    hit: (...gates: Gate[]): Promise<void> => store.hit(gates),
+
+    /** Forgets the gate's key (an account after a successful login). */
+    reset: (gate: Gate): Promise<void> => store.reset(gate),
+
+    /** Deletes the hits no window counts any more. */
+    prune: (now: Date): Promise<number> => store.prune(new Date(now.getTime() - LONGEST_WINDOW_MS)),
   };
 }
 
-/** A throttle and the key it counts. */
-export type Gate = readonly [SlidingWindow, string];
-
-/** Throws 429 with the longest wait when any gate is at its limit. */
-export function guard(...gates: Gate[]): void {
-  const wait = Math.max(0, ...gates.map(([w, key]) => w.retryAfter(key)));
-  if (wait > 0) throw new RateLimitedError(wait);
-}
-
-/** Counts one hit on every gate. */
-export function hitAll(...gates: Gate[]): void {
-  for (const [w, key] of gates) w.hit(key);
-}
+export type { Gate } from './throttle';

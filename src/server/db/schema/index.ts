@@ -11,3 +11,4 @@ export * from './free-spins';
 export * from './vip';
 export * from './games';
 export * from './routines';
+export * from './throttles';

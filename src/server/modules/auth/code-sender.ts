@@ -4,7 +4,7 @@ import { renderMessage, type MessageKind } from '../../messaging/messages';
 import type { OutboxRow } from '../../messaging/outbox-repository';
 import type { Channel } from '../../players/repository';
 import type { AuthContext } from './context';
-import { guard, hitAll, type Gate } from '../../security/throttles';
+import type { Gate } from '../../security/throttles';
 
 /** Where a code goes and what it is for. */
 export type CodeTarget = { purpose: CodePurpose; channel: Channel; destination: string };
@@ -28,15 +28,15 @@ function sendGates(ctx: AuthContext, ip: string, t: CodeTarget): Gate[] {
 }
 
 /** Counts a send against the throttles, or answers 429 (also for unknown addresses: no enumeration). */
-export function guardSend(ctx: AuthContext, ip: string, target: CodeTarget): void {
+export async function guardSend(ctx: AuthContext, ip: string, target: CodeTarget): Promise<void> {
   const gates = sendGates(ctx, ip, target);
-  guard(...gates);
-  hitAll(...gates);
+  await ctx.throttles.guard(...gates);
+  await ctx.throttles.hit(...gates);
 }
 
 /** Counts a send that already happened (the code of a registration), without refusing it. */
-export function noteSend(ctx: AuthContext, ip: string, target: CodeTarget): void {
-  hitAll(...sendGates(ctx, ip, target));
+export async function noteSend(ctx: AuthContext, ip: string, target: CodeTarget): Promise<void> {
+  await ctx.throttles.hit(...sendGates(ctx, ip, target));
 }
 
 /** Issues a code and queues its message, inside the caller's transaction. */
@@ -63,7 +63,7 @@ export async function sendCode(
   kind?: MessageKind,
   extra?: ExtraValues,
 ): Promise<void> {
-  guardSend(ctx, ip, target);
+  await guardSend(ctx, ip, target);
   if (!recipient) return;
   const row = await ctx.db.transaction((tx) => queueCode(ctx, tx, target, recipient, kind, extra));
   ctx.outbox.deliver([row]);

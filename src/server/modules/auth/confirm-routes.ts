@@ -77,7 +77,7 @@ async function sendConfirmation(
     if (owner && owner.id !== user.id) throw taken(channel);
   }
   const target = { purpose: 'verify' as const, channel, destination: address };
-  guardSend(ctx, request.ip, target);
+  await guardSend(ctx, request.ip, target);
   let message;
   try {
     message = await ctx.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { findUserByAddress, updateUser, type Channel, type UserRow } from '../../players/repository';
 import type { AuthContext } from './context';
 import { invalidCredentials, rejectField } from '../../http/refusals';
-import { guard, hitAll, type Gate } from '../../security/throttles';
+import type { Gate } from '../../security/throttles';
 import type { Session } from '../../sessions/session';
 import { startLoginSession } from './login-session';
 
@@ -21,14 +21,14 @@ export async function checkPassword(
     [ctx.throttles.passwordAccount, account],
     [ctx.throttles.passwordIp, ip],
   ];
-  guard(...gates);
+  await ctx.throttles.guard(...gates);
   const user = await findUserByAddress(ctx.db, channel, address);
   const matches = await ctx.hasher.verify(user?.passwordHash ?? ctx.dummyHash, password);
   if (!user?.passwordHash || !matches) {
-    hitAll(...gates);
+    await ctx.throttles.hit(...gates);
     throw invalidCredentials();
   }
-  ctx.throttles.passwordAccount.reset(account);
+  await ctx.throttles.reset([ctx.throttles.passwordAccount, account]);
   return user;
 }
 
@@ -56,11 +56,11 @@ export async function checkCodeThrottled(
     [ctx.throttles.codeAccount, `${scope.channel}:${scope.destination ?? `user:${scope.userId}`}`],
     [ctx.throttles.codeIp, ip],
   ];
-  guard(...gates);
+  await ctx.throttles.guard(...gates);
   try {
     return await ctx.codes.check(scope, code);
   } catch (error) {
-    hitAll(...gates);
+    await ctx.throttles.hit(...gates);
     throw error;
   }
 }

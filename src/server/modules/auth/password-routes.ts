@@ -12,7 +12,7 @@ import { findUserById, updateUser } from '../../players/repository';
 import { claimsOf } from '../../sessions/authenticate';
 import type { AuthContext } from './context';
 import { rejectField, unauthenticated } from '../../http/refusals';
-import { guard, hitAll, type Gate } from '../../security/throttles';
+import type { Gate } from '../../security/throttles';
 import { revokeUserFamilies } from '../../sessions/refresh-repository';
 import { requireSamePassword } from './reset-service';
 
@@ -35,10 +35,10 @@ export async function registerPasswordRoutes(app: FastifyInstance, ctx: AuthCont
       [ctx.throttles.passwordAccount, `user:${userId}`],
       [ctx.throttles.passwordIp, request.ip],
     ];
-    guard(...gates);
+    await ctx.throttles.guard(...gates);
     const user = await currentUser(userId);
     if (!user.passwordHash || !(await ctx.hasher.verify(user.passwordHash, old_password))) {
-      hitAll(...gates);
+      await ctx.throttles.hit(...gates);
       throw rejectField('old_password', 'wrong_old_password', 'The current password is wrong.');
     }
     const passwordHash = await ctx.hasher.hash(password);
@@ -66,8 +66,8 @@ export async function registerPasswordRoutes(app: FastifyInstance, ctx: AuthCont
       [ctx.throttles.sendIp, request.ip],
       [ctx.throttles.sendAccount, `email:${email}`],
     ];
-    guard(...gates);
-    hitAll(...gates);
+    await ctx.throttles.guard(...gates);
+    await ctx.throttles.hit(...gates);
     const user = await currentUser(claimsOf(request).userId);
     const text = renderMessage('login_data', user.locale, { login: user.email ?? user.phone ?? '' });
     const row = await ctx.outbox.enqueue(ctx.db, { channel: 'email', destination: email, ...text });

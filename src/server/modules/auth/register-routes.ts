@@ -9,7 +9,6 @@ import { findUserByAddress, insertUser, isUniqueViolation, type Channel } from '
 import { noteSend, queueCode } from './code-sender';
 import type { AuthContext } from './context';
 import { rejectField } from '../../http/refusals';
-import { guard, hitAll } from '../../security/throttles';
 import { localeFromHeader } from './locale';
 import { attachSession } from '../../sessions/session';
 import { startLoginSession } from './login-session';
@@ -36,14 +35,14 @@ async function register(
   body: RegisterBody,
 ) {
   const gate = [ctx.throttles.registerIp, request.ip] as const;
-  guard(gate);
+  await ctx.throttles.guard(gate);
   const taken = () =>
     channel === 'email'
       ? rejectField('email', 'email_taken', 'This email is already registered.')
       : rejectField('phone', 'phone_taken', 'This phone is already registered.');
   if (await findUserByAddress(ctx.db, channel, address)) throw taken();
   const promo = await registrationPromo(ctx.db, body.promo, ctx.now());
-  hitAll(gate);
+  await ctx.throttles.hit(gate);
 
   const passwordHash = await ctx.hasher.hash(body.password);
   const locale = body.locale ?? localeFromHeader(request.headers['accept-language']);
@@ -75,7 +74,7 @@ async function register(
   }
   ctx.outbox.deliver([result.message]);
   // the confirmation code just went out: a resend waits for the usual cooldown
-  noteSend(ctx, request.ip, target);
+  await noteSend(ctx, request.ip, target);
   attachSession(ctx, reply, result.session);
   return { token: result.session.accessToken, sso: result.session.sso };
 }

@@ -16,7 +16,7 @@ export async function registerAttachSourceRoutes(app: FastifyInstance, ctx: Serv
     {
       preValidation: ctx.authenticate,
       schema: { body: attachSourceBody },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', groupId: 'attach-source' } },
     },
     async (request, reply) => {
       await insertTrafficSource(ctx.db, claimsOf(request).userId, request.body);

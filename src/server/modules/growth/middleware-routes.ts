@@ -16,7 +16,7 @@ import { browserName } from './browser-name';
 import { findCampaign, findNavigationRule, insertAdClick, insertPageOpen } from './repository';
 
 /** Each visitor calls these a few times per page at most; far more from one address is a script. */
-const PER_MINUTE = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const perMinute = (groupId: string) => ({ rateLimit: { max: 60, timeWindow: '1 minute', groupId } });
 
 /**
  * The calls of the browser's navigation middleware chain (no auth): attribution of a landing (`utm`), partner
@@ -27,7 +27,7 @@ export async function registerMiddlewareRoutes(app: FastifyInstance, deps: { db:
   const { db } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/middleware/utm', { schema: { body: utmBody }, config: PER_MINUTE }, async (request) => {
+  api.post('/middleware/utm', { schema: { body: utmBody }, config: perMinute('utm') }, async (request) => {
     const query = request.body;
     // the contract has checked that all four are present and not blank
     const utm = (name: (typeof UTM_PARAMETERS)[number]) => query[name]!.trim();
@@ -55,7 +55,7 @@ export async function registerMiddlewareRoutes(app: FastifyInstance, deps: { db:
 
   api.post(
     '/middleware/registerPageOpenEvent',
-    { schema: { body: pageOpenBody }, config: PER_MINUTE },
+    { schema: { body: pageOpenBody }, config: perMinute('page-open') },
     async (request, reply) => {
       const { subH, uuid, click_url } = request.body;
       await insertPageOpen(db, { subH, uuid, clickUrl: click_url });

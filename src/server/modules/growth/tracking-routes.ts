@@ -12,7 +12,7 @@ export async function registerTrackingRoutes(app: FastifyInstance, ctx: Services
     '/api/v2/tracking/events',
     {
       schema: { body: trackingEventBody },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute', groupId: 'tracking' } },
     },
     async (request, reply) => {
       const { name, data } = request.body;

@@ -12,7 +12,7 @@ export async function registerSupportRoutes(app: FastifyInstance, ctx: Services)
     '/support/messages',
     {
       schema: { body: supportMessageBody },
-      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: 5, timeWindow: '1 hour', groupId: 'support' } },
     },
     async (request) => {
       const userId = await optionalUserId(ctx, request);
