@@ -32,6 +32,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: seconds(900),
   REFRESH_TOKEN_TTL: seconds(30 * 86_400),
@@ -78,6 +79,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PostgreSQL connections the server keeps; concurrent money movements each hold one for their transaction. */
   databasePoolSize: number;
+  /** Server processes behind the one port (Node's cluster module); more than one needs PostgreSQL. */
+  workers: number;
   jwtSecret: string | undefined;
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -143,6 +146,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const ssoHost = sso?.hostname.toLowerCase().replace(/^www\./, '');
   if (ssoHost && (/^api\./.test(ssoHost) || [...siteHosts, ...mirrorHosts].includes(ssoHost)))
     problems.push('SSO_URL: needs a host of its own, not a site, mirror or api. host');
+  // PGlite is one process's database: a second process could neither open it nor see the first one's writes
+  if (e.WORKERS > 1 && !e.DATABASE_URL)
+    problems.push('WORKERS: more than one server process needs PostgreSQL (DATABASE_URL)');
   if (problems.length) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
@@ -151,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    workers: e.WORKERS,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,

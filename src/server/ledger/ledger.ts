@@ -6,6 +6,7 @@ import {
   playerBalances,
   type AccountDirectory,
 } from './accounts';
+import { createBalanceChanges, type BalanceListener } from './balance-changes';
 import { recordBet, type BetRecord, type RecordedBet } from './bets';
 import { creditInvoice, type InvoicePayment } from './deposits';
 import { InsufficientFundsError, isRetryable } from './errors';
@@ -30,8 +31,16 @@ const MAX_ATTEMPTS = 5;
  * object (or a database function of `sql/` it calls). Each operation is one balanced transaction between a player
  * account and a counter-account; callers pass `tx` to make it part of their own database transaction.
  */
-export function createLedger(db: Db) {
+export function createLedger(db: Db, options: { onBalancesChanged?: BalanceListener } = {}) {
   const accounts: AccountDirectory = createAccountDirectory(db);
+  const changes = createBalanceChanges(db, options.onBalancesChanged ?? (() => undefined));
+
+  /** Posts a movement and notes the player whose balance it changed. */
+  async function post(executor: Db, request: PostRequest): Promise<PostResult> {
+    const result = await postTransaction(executor, request);
+    changes.note(executor, request.userId, request.currency);
+    return result;
+  }
 
   function positive(m: Movement) {
     if (m.amount <= 0n) throw new Error(`movement ${m.key}: amount must be positive`);
@@ -49,6 +58,26 @@ export function createLedger(db: Db) {
         if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
       }
     }
+  }
+
+  /**
+   * Runs `work` in a database transaction, again when PostgreSQL reports a deadlock or serialization failure; once
+   * it commits, the listener hears whose balances it changed.
+   */
+  function transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return retrying(async () => {
+      let inner: Db | undefined;
+      const result = await db.transaction((tx) => {
+        inner = tx as unknown as Db;
+        changes.begin(inner);
+        return work(inner);
+      });
+      if (inner) {
+        accounts.committed(inner);
+        changes.committed(inner);
+      }
+      return result;
+    });
   }
 
   /**
@@ -85,7 +114,7 @@ export function createLedger(db: Db) {
       accounts.system('house', m.currency, tx),
     ]);
     const toPlayer = direction === 'toPlayer' ? m.amount : -m.amount;
-    return postTransaction(tx, {
+    return post(tx, {
       ...m,
       kind,
       postings: [
@@ -100,15 +129,7 @@ export function createLedger(db: Db) {
 
     retrying,
 
-    /** Runs `work` in a database transaction, again when PostgreSQL reports a deadlock or serialization failure. */
-    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return retrying(async () => {
-        let inner: Db | undefined;
-        const result = await db.transaction((tx) => work((inner = tx as unknown as Db)));
-        if (inner) accounts.committed(inner);
-        return result;
-      });
-    },
+    transaction,
 
     /**
      * A paid invoice, in one statement: provider clearing → player main under the movement's key, and the invoice
@@ -116,7 +137,9 @@ export function createLedger(db: Db) {
      */
     async creditInvoice(invoiceId: number, paid: InvoicePayment, m: Movement): Promise<number | null> {
       const posting = await depositPosting(m);
-      return retrying(() => creditInvoice(db, invoiceId, paid, posting));
+      const credited = await retrying(() => creditInvoice(db, invoiceId, paid, posting));
+      if (credited !== null) changes.note(db, m.userId, m.currency);
+      return credited;
     },
 
     /**
@@ -127,28 +150,47 @@ export function createLedger(db: Db) {
     async requestPayout(request: PayoutRequest): Promise<{ row: PayoutRow; created: boolean }> {
       const player = await accounts.existingPlayer(request.userId, request.currency);
       if (!player) throw new InsufficientFundsError();
-      return retrying(() => requestPayout(db, request, player));
+      const answer = await retrying(() => requestPayout(db, request, player));
+      if (answer.created) changes.note(db, request.userId, request.currency);
+      return answer;
     },
 
     /**
      * A bet's money and record in one statement: stake (player main → house), win (house → main), the bet row and
      * its turnover. Run it in the transaction that took the bet's nonce.
      */
-    recordBet: (tx: Db, record: BetRecord): Promise<RecordedBet> => recordBet(tx, accounts, record),
+    async recordBet(tx: Db, record: BetRecord): Promise<RecordedBet> {
+      const recorded = await recordBet(tx, accounts, record);
+      if (recorded.result === 'placed') changes.note(tx, record.userId, record.currency as Currency);
+      return recorded;
+    },
+
+    /**
+     * Runs `work` in a savepoint of `tx`, a transaction of the ledger's, so it can fail without failing `tx`; given
+     * the root handle, in a transaction of its own.
+     */
+    savepoint<T>(tx: Db, work: (savepoint: Db) => Promise<T>): Promise<T> {
+      if (tx === db) return transaction(work);
+      return tx.transaction((savepoint) => {
+        const handle = savepoint as unknown as Db;
+        changes.begin(handle, tx);
+        return work(handle);
+      });
+    },
 
     /** A stake in the turnover (bonus wagering, VIP levels); false when its reference was recorded before. */
     recordTurnover: (tx: Db, turnover: Turnover): Promise<boolean> => recordTurnover(tx, turnover),
 
     /** Provider clearing → player main: a confirmed deposit. */
     async creditDeposit(tx: Db, m: Movement): Promise<PostResult> {
-      return postTransaction(tx, await depositPosting(m, tx));
+      return post(tx, await depositPosting(m, tx));
     },
 
     /** Player main → player reserved: a payout waiting for a decision. Fails with insufficient funds. */
     async reservePayout(tx: Db, m: Movement): Promise<PostResult> {
       positive(m);
       const player = await accounts.player(m.userId, m.currency, tx);
-      return postTransaction(tx, {
+      return post(tx, {
         ...m,
         kind: 'payout_reserve',
         postings: [
@@ -165,7 +207,7 @@ export function createLedger(db: Db) {
         accounts.player(m.userId, m.currency, tx),
         accounts.system('payout_clearing', m.currency, tx),
       ]);
-      return postTransaction(tx, {
+      return post(tx, {
         ...m,
         kind: 'payout_paid',
         postings: [
@@ -179,7 +221,7 @@ export function createLedger(db: Db) {
     async releasePayout(tx: Db, m: Movement): Promise<PostResult> {
       positive(m);
       const player = await accounts.player(m.userId, m.currency, tx);
-      return postTransaction(tx, {
+      return post(tx, {
         ...m,
         kind: 'payout_release',
         postings: [
@@ -200,7 +242,7 @@ export function createLedger(db: Db) {
         accounts.player(m.userId, m.currency, tx),
         accounts.system('house', m.currency, tx),
       ]);
-      return postTransaction(tx, {
+      return post(tx, {
         ...m,
         kind: 'adjustment',
         postings: [
@@ -229,7 +271,7 @@ export function createLedger(db: Db) {
     async convertBonus(tx: Db, m: Movement): Promise<PostResult> {
       positive(m);
       const player = await accounts.player(m.userId, m.currency, tx);
-      return postTransaction(tx, {
+      return post(tx, {
         ...m,
         kind: 'bonus_convert',
         postings: [

@@ -49,7 +49,7 @@ async function register(
   const target = { purpose: 'verify' as const, channel, destination: address };
   let result;
   try {
-    result = await ctx.db.transaction(async (tx) => {
+    result = await ctx.ledger.transaction(async (tx) => {
       const user = await insertUser(tx, {
         [channel]: address,
         name: body.name ?? '',

@@ -42,8 +42,7 @@ export async function grantBonus(deps: WalletDeps, tx: Db, g: BonusGrant): Promi
   const active = await findActiveBonus(tx, g.userId, g.currency);
   if (active) throw new ActiveBonusExistsError(g.currency, active.id);
   try {
-    return await tx.transaction(async (savepoint) => {
-      const sp = savepoint as unknown as Db;
+    return await deps.ledger.savepoint(tx, async (sp) => {
       const row = await insertBonus(sp, {
         userId: g.userId,
         currency: g.currency,
