@@ -1,11 +1,7 @@
 import type { RawData } from 'ws';
 import { clientMessage, type ClientMessage } from '../../contract/realtime';
 
-/**
- * Codes of the `error` frame sent before a socket is closed with `badMessage`: `too_long`, `bad_json`,
- * `bad_message` (not one of the client messages), `hello_expected` (a first frame other than `hello`, or a second
- * `hello`), `too_many_channels`, `too_many_messages` (frames sent faster than they are answered).
- */
+/** What the `error` frame says before the socket is closed with `badMessage` (codes: see `errorMessage`). */
 export type FrameError = { code: string; message: string };
 
 /** A client frame read and checked against the protocol, or why it was refused. */
