@@ -15,13 +15,15 @@ export type Connection = {
   expiryTimer: NodeJS.Timeout | null;
   /** Answered the last ping (or has not been pinged yet). */
   alive: boolean;
+  /** Which tick of the heartbeat pings it. */
+  slice: number;
   /** Client frames taken but not yet answered; they are handled one after the other through `chain`. */
   pending: number;
   chain: Promise<void>;
 };
 
 /** A new connection waiting for its `hello`. */
-export function newConnection(socket: WebSocket): Connection {
+export function newConnection(socket: WebSocket, slice: number): Connection {
   return {
     socket,
     state: 'waiting',
@@ -31,6 +33,7 @@ export function newConnection(socket: WebSocket): Connection {
     helloTimer: null,
     expiryTimer: null,
     alive: true,
+    slice,
     pending: 0,
     chain: Promise.resolve(),
   };

@@ -13,6 +13,8 @@ import {
 import { createResumeBuffer } from './resume-buffer';
 import { createSockets } from './sockets';
 
+const HEARTBEAT_SLICES = 10;
+
 /**
  * Builds a hub. Each event is serialized once per process into its final frame, kept for resumes and written to
  * every matching socket; a socket whose send buffer would pass `maxBufferedBytes` is terminated, never waited for.
@@ -30,6 +32,7 @@ export function createHub(options: HubOptions): Hub {
   const endedSessions = new Map<string, number>();
   // the buffer holds everything that arrived since then: the start, or the last time the bus lost messages
   let coveredFrom = clock.now();
+  let accepted = 0;
   let closing: Promise<void> | null = null;
   let allGone: (() => void) | null = null;
 
@@ -69,11 +72,15 @@ export function createHub(options: HubOptions): Hub {
       protocol.signOut(connection, 'session_ended');
   }
 
+  // each socket is pinged once per heartbeatMs, a tenth of them at a time: pinging 10,000 sockets at once would
+  // hold the event loop for as long as a whole broadcast, and delay every event that lands meanwhile
+  let slice = 0;
   function beat() {
     const now = clock.now();
+    slice = (slice + 1) % HEARTBEAT_SLICES;
     const frame = Buffer.from(JSON.stringify({ type: 'heartbeat', server_time: Math.floor(now) }));
     for (const connection of connections) {
-      if (connection.state !== 'open') continue;
+      if (connection.state !== 'open' || connection.slice !== slice) continue;
       // no pong since the last ping: the peer is gone without a word (a dead network, a frozen tab)
       if (!connection.alive) {
         sockets.release(connection);
@@ -93,7 +100,7 @@ export function createHub(options: HubOptions): Hub {
   const stopGaps = bus.onGap((since) => {
     coveredFrom = Math.max(coveredFrom, since);
   });
-  const heartbeat = setInterval(beat, limits.heartbeatMs);
+  const heartbeat = setInterval(beat, limits.heartbeatMs / HEARTBEAT_SLICES);
   heartbeat.unref();
 
   async function shutDown() {
@@ -122,7 +129,7 @@ export function createHub(options: HubOptions): Hub {
         socket.close(REALTIME_CLOSE.goingAway, 'going away');
         return;
       }
-      const connection = newConnection(socket);
+      const connection = newConnection(socket, accepted++ % HEARTBEAT_SLICES);
       connections.add(connection);
       connection.helloTimer = unrefTimeout(() => {
         if (connection.state === 'waiting')
