@@ -141,10 +141,11 @@ process.on('message', async (command: ServerCommand) => {
       dropped: server.dropped(),
     });
   });
-  // ticks at fixed times, so a slow broadcast delays the next one rather than shifting them all
-  for (let tick = publishFrom; tick < stopAt; tick += PUBLISH_EVERY_MS) {
+  // ticks at fixed times; a tick missed while a broadcast ran is skipped, as a feed publishing every 100 ms would
+  for (let tick = publishFrom; tick < stopAt;) {
     await new Promise((resolve) => at(tick, () => resolve(null)));
     const id = server.publish(bets);
     if (!measured && id >= measureFrom * 1000 && id <= measureTo * 1000) published++;
+    tick += PUBLISH_EVERY_MS * Math.max(1, Math.ceil((Date.now() - tick) / PUBLISH_EVERY_MS));
   }
 });

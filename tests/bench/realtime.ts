@@ -206,7 +206,7 @@ async function main() {
       `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${SECONDS} s measured after ` +
         `${WARMUP_MS / 1000} s of warm-up, 10 publications a second of ${BETS} bets each, clients in ` +
         `${CLIENT_PROCESSES} processes of their own.`,
-      `Machine: ${machine(null)}; load average ${loadBefore.toFixed(1)} before the run.`,
+      `Machine: ${machine(null)} (${loadBefore.toFixed(1)} before it).`,
       '',
       figures,
     ].join('\n'),
