@@ -3,7 +3,7 @@ import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REALTIME_CLOSE, REALTIME_PATH, type EventMessage } from '../../src/contract/realtime';
-import { createLocalBus, type Bus } from '../../src/server/realtime/bus';
+import { createLocalBus, MessageTooLargeError, type Bus } from '../../src/server/realtime/bus';
 import {
   balance,
   connect,
@@ -50,6 +50,29 @@ describe('realtime hub: fan-out', () => {
     expect(stringify).toHaveBeenCalledTimes(1);
     stringify.mockRestore();
     await Promise.all(clients.map(async (c) => expect((await c.next(isEvent('bets'))).id).toBe(id)));
+  });
+
+  it('sends a batch too big for the bus as consecutive halves, and refuses a single message too big', async () => {
+    const local = createLocalBus();
+    const bus: Bus = {
+      ...local,
+      publish(topic, payload) {
+        const bytes = JSON.stringify(payload).length;
+        if (bytes > 2_000) throw new MessageTooLargeError(topic, bytes, 2_000);
+        local.publish(topic, payload);
+      },
+    };
+    const server = started(await startHubServer({ bus }));
+    const client = await connect(server.url);
+    await client.hello({ channels: ['bets'] });
+    const batch = feedBets(30).map((bet, i) => ({ ...bet, id: i }));
+    server.hub.publish('bets', 'bets', batch);
+    const arrived: number[][] = [];
+    while (arrived.flat().length < 30)
+      arrived.push((await client.next(isEvent('bets'))).data.map((b) => b.id));
+    expect(arrived.flat()).toEqual(batch.map((bet) => bet.id));
+    expect(arrived.length).toBeGreaterThan(1);
+    expect(() => server.hub.publish('bets', 'bets', feedBets(1, 3_000))).toThrow(MessageTooLargeError);
   });
 
   it('drops a client that stops reading while a fast one gets every event and the process stays responsive', async () => {

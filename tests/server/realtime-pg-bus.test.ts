@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Bus, RealtimeLog } from '../../src/server/realtime/bus';
+import type { ServerMessage } from '../../src/contract/realtime';
+import { MessageTooLargeError, type Bus, type RealtimeLog } from '../../src/server/realtime/bus';
 import { createPgBus, NOTIFY_MAX_BYTES } from '../../src/server/realtime/pg-bus';
 import {
   balance,
@@ -91,7 +92,7 @@ describe.skipIf(!url)(
       const b = await pgBus(channel);
       const ownHeard = heard(a, 'big');
       const otherHeard = heard(b, 'big');
-      expect(() => a.publish('big', 'y'.repeat(NOTIFY_MAX_BYTES))).toThrow(/NOTIFY carries at most/);
+      expect(() => a.publish('big', 'y'.repeat(NOTIFY_MAX_BYTES))).toThrow(MessageTooLargeError);
       a.publish('big', 'small');
       await expect.poll(() => otherHeard).toEqual(['small']);
       expect(ownHeard).toEqual(['small']);
@@ -148,6 +149,16 @@ describe.skipIf(!url)(
       const marker = b.hub.publish('bets', 'bets', feedBets(1));
       await onA.next((m) => m.type === 'event' && m.id === marker);
       expect(onA.events().map((e) => e.id)).toEqual([betsId, marker]);
+
+      // a full feed batch of long names does not fit one NOTIFY: it arrives as consecutive smaller batches
+      const longName = '🎲'.repeat(64);
+      const longNames = feedBets(30).map((bet, i) => ({ ...bet, id: i, player: longName }));
+      a.hub.publish('bets', 'bets', longNames);
+      const arrived: number[] = [];
+      const isLong = (m: ServerMessage): m is Extract<ServerMessage, { kind: 'bets' }> =>
+        isEvent('bets')(m) && m.data[0]?.player === longName;
+      while (arrived.length < 30) arrived.push(...(await onB.next(isLong)).data.map((bet) => bet.id));
+      expect(arrived).toEqual(longNames.map((bet) => bet.id));
 
       a.hub.endSession('tab');
       expect(await onB.next((m) => m.type === 'signed_out')).toMatchObject({ reason: 'session_ended' });

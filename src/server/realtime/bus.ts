@@ -21,6 +21,17 @@ export interface Bus {
   close(): Promise<void>;
 }
 
+/** A message bigger than the bus can carry in one piece (a NOTIFY holds under 8000 bytes); nothing was sent. */
+export class MessageTooLargeError extends Error {
+  constructor(
+    readonly topic: string,
+    readonly bytes: number,
+    readonly limit: number,
+  ) {
+    super(`bus: a message on ${topic} takes ${bytes} bytes; the bus carries at most ${limit}`);
+  }
+}
+
 /** Where the bus and the hub report what goes wrong; pino's and Fastify's loggers fit. */
 export type RealtimeLog = {
   info(object: object, message: string): void;

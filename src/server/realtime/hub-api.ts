@@ -66,7 +66,10 @@ export type HubStats = {
 export type Hub = {
   /** Takes a freshly upgraded socket; it must send `hello` within `helloTimeoutMs`. */
   accept(socket: WebSocket): void;
-  /** Sends an event to every socket on `channel`, in every process; answers its id. */
+  /**
+   * Sends an event to every socket on `channel`, in every process; answers its id. A batch too big for the bus goes
+   * as consecutive smaller batches (the id is the last one's); anything else too big throws `MessageTooLargeError`.
+   */
   publish<K extends PublicKind>(channel: PublicChannel, kind: K, data: EventData<K>): number;
   /** Sends an event to every socket authenticated as `userId`, in every process; answers its id. */
   publishToPlayer<K extends PlayerKind>(userId: number, kind: K, data: EventData<K>): number;

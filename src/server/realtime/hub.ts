@@ -1,4 +1,5 @@
 import { REALTIME_CLOSE } from '../../contract/realtime';
+import { MessageTooLargeError } from './bus';
 import { createClientProtocol } from './client-protocol';
 import { createIdSource, systemClock, unrefTimeout } from './clock';
 import { createRegistry, newConnection, type Connection } from './connections';
@@ -103,6 +104,22 @@ export function createHub(options: HubOptions): Hub {
   const heartbeat = setInterval(beat, limits.heartbeatMs / HEARTBEAT_SLICES);
   heartbeat.unref();
 
+  function publishEvent(event: Omit<EventEnvelope, 'id'>): number {
+    const id = nextId();
+    try {
+      bus.publish(HUB_TOPICS.event, { ...event, id } satisfies EventEnvelope);
+      return id;
+    } catch (error) {
+      // a bus between processes carries messages of bounded size (a NOTIFY is under 8000 bytes): a batch (of
+      // bets, newest last) too big for it goes as two consecutive halves, which a client appends alike
+      const { data } = event;
+      if (!(error instanceof MessageTooLargeError) || !Array.isArray(data) || data.length < 2) throw error;
+      const half = Math.ceil(data.length / 2);
+      publishEvent({ ...event, data: data.slice(0, half) });
+      return publishEvent({ ...event, data: data.slice(half) });
+    }
+  }
+
   async function shutDown() {
     clearInterval(heartbeat);
     stopEvents();
@@ -147,16 +164,8 @@ export function createHub(options: HubOptions): Hub {
         if (connections.size === 0) allGone?.();
       });
     },
-    publish(channel, kind, data) {
-      const id = nextId();
-      bus.publish(HUB_TOPICS.event, { id, channel, kind, data } satisfies EventEnvelope);
-      return id;
-    },
-    publishToPlayer(userId, kind, data) {
-      const id = nextId();
-      bus.publish(HUB_TOPICS.event, { id, channel: 'player', userId, kind, data } satisfies EventEnvelope);
-      return id;
-    },
+    publish: (channel, kind, data) => publishEvent({ channel, kind, data }),
+    publishToPlayer: (userId, kind, data) => publishEvent({ channel: 'player', userId, kind, data }),
     endSession(sid) {
       bus.publish(HUB_TOPICS.endSession, { sid });
     },

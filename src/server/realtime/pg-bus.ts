@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createSubscribers, type Bus, type RealtimeLog } from './bus';
+import { createSubscribers, MessageTooLargeError, type Bus, type RealtimeLog } from './bus';
 
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (BLCKSZ − NAMEDATALEN − 128). */
 export const NOTIFY_MAX_BYTES = 7_999;
@@ -164,10 +164,7 @@ export async function createPgBus(options: PgBusOptions): Promise<Bus> {
       const entry = JSON.stringify([topic, payload]);
       const bytes = Buffer.byteLength(entry);
       if (envelopeBytes + bytes > NOTIFY_MAX_BYTES)
-        throw new Error(
-          `bus: a message on ${topic} takes ${bytes} bytes; one NOTIFY carries at most ` +
-            `${NOTIFY_MAX_BYTES - envelopeBytes}`,
-        );
+        throw new MessageTooLargeError(topic, bytes, NOTIFY_MAX_BYTES - envelopeBytes);
       if (envelopeBytes + batchBytes + (batch.length > 0 ? 1 : 0) + bytes > NOTIFY_MAX_BYTES) flush();
       batchBytes += (batch.length > 0 ? 1 : 0) + bytes;
       batch.push(entry);
