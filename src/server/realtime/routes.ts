@@ -8,7 +8,7 @@ import type { Hub } from './hub';
  * `await app.register(websocket, realtimeWebsocketOptions(hub))`. Frames are not compressed (a deflate context per
  * socket costs memory, and each event would be compressed again for every socket). `ws` itself refuses frames
  * beyond `maxPayload` with 1009 and no word; up to it the hub answers a frame longer than `maxClientFrameBytes` with
- * an `error` and 4400. On `app.close()` the hub closes its sockets with 1001 before the server stops.
+ * an `error` and 4400. On `app.close()` the hub closes its sockets with 1001, then its bus, before the server stops.
  */
 export function realtimeWebsocketOptions(hub: Hub): WebsocketPluginOptions {
   return {
@@ -23,7 +23,7 @@ export function realtimeWebsocketOptions(hub: Hub): WebsocketPluginOptions {
 }
 
 /** `GET /api/v2/realtime`: registered in the API host's scope, after `@fastify/websocket` at the root. */
-export async function registerRealtimeRoute(app: FastifyInstance, hub: Hub): Promise<void> {
+export function registerRealtimeRoute(app: FastifyInstance, hub: Hub): void {
   // the query string is never read: a token there would end up in access logs
   app.get(REALTIME_PATH, { websocket: true }, (socket) => hub.accept(socket));
 }
