@@ -179,5 +179,6 @@ export function createHub(options: HubOptions): Hub {
   };
 }
 
+// callers take the hub and its types from one module
 export type { Hub, HubLimits, HubOptions, HubStats, PlayerKind, PublicKind, EventData } from './hub-api';
 export { HUB_TOPICS } from './hub-api';
