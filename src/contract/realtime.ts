@@ -42,7 +42,10 @@ export const REALTIME_CLOSE = {
   badMessage: 4400,
   /** No `hello` in time. */
   helloTimeout: 4408,
-  /** The socket's send buffer passed `maxBufferedBytes`. */
+  /**
+   * The socket's send buffer passed `maxBufferedBytes`. Reserved: the hub terminates such a socket at once (the
+   * client sees 1006), since a close frame would wait behind the data the client is not reading.
+   */
   slowConsumer: 4429,
 } as const;
 
@@ -97,7 +100,8 @@ export type ClientMessage = z.infer<typeof clientMessage>;
 /**
  * The answer to `hello` and to `auth`: the player the socket now speaks for (null: a guest, or a token that was
  * refused, in which case `error` says why), and whether the messages since `since` could all be sent again
- * (`false` when `since` lies before the resume window: the client reads a fresh snapshot over HTTP).
+ * (`false` when `since` lies before the resume window: the client reads a fresh snapshot over HTTP). The answer to
+ * `auth` resumes nothing and says `false`.
  */
 export const welcomeMessage = z.object({
   type: z.literal('welcome'),
@@ -118,7 +122,11 @@ export const signedOutMessage = z.object({
   reason: z.enum(['token_expired', 'session_ended']),
 });
 
-/** A frame the server could not take; the socket is closed with `badMessage` after it. */
+/**
+ * A frame the server could not take; the socket is closed with `badMessage` after it. Codes: `too_long`, `bad_json`,
+ * `bad_message`, `hello_expected` (a first frame other than `hello`, or a second one), `too_many_channels`,
+ * `too_many_messages` (frames sent faster than they are answered).
+ */
 export const errorMessage = z.object({ type: z.literal('error'), code: z.string(), message: z.string() });
 
 const event = { type: z.literal('event'), id: messageId };
