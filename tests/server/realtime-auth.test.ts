@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAccessTokens } from '../../src/server/modules/auth/tokens';
+import { createAccessTokens } from '../../src/server/sessions/access-tokens';
 import { createLocalBus } from '../../src/server/realtime/bus';
 import { verifyLiveSession } from '../../src/server/realtime/verify-token';
 import {

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { ServerModule } from '../core/module';
@@ -11,6 +12,7 @@ import { loggableUrl } from '../http/log-url';
 import { registerSecurityHeaders } from '../http/security';
 import { registerSite } from '../http/site';
 import { installZodValidation } from '../http/zod';
+import { registerRealtimeRoute, realtimeWebsocketOptions } from '../realtime/routes';
 import { databaseRateLimitStore } from '../security/rate-limit-store';
 import { ssoHostname } from '../modules/sso';
 import { MODULES } from './modules';
@@ -84,6 +86,7 @@ async function onHosts(
 /** Mounts every module's routes on its hosts, in the order of the list. */
 async function mountModules(app: FastifyInstance, modules: readonly ServerModule[], services: Services) {
   await onHosts(app, API_HOST, async (api) => {
+    registerRealtimeRoute(api, services.hub);
     for (const module of modules) await module.routes?.(api, services);
   });
   const ssoHost = ssoHostname(services.config);
@@ -109,6 +112,8 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     global: false,
     store: databaseRateLimitStore(services.db, () => services.now().getTime()),
   });
+  // before any route: the plugin decides per route whether an upgrade is a WebSocket
+  await app.register(websocket, realtimeWebsocketOptions(services.hub));
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {

@@ -14,6 +14,7 @@ import { createAccessTokens } from '../sessions/access-tokens';
 import { createAuthenticate } from '../sessions/authenticate';
 import { isFamilyLive } from '../sessions/refresh-repository';
 import { createRefreshService } from '../sessions/refresh-service';
+import { openBus, openHub, pushBalances } from './realtime';
 
 /** What the server is built from; tests pass in-memory databases, fixed clocks and spies. */
 export type ServerDeps = {
@@ -33,6 +34,7 @@ export async function createServices(deps: ServerDeps, log: FastifyBaseLogger): 
   const now = deps.now ?? (() => new Date());
   const secret = await resolveJwtSecret(config, db);
   const tokens = createAccessTokens({ secret, ttl: config.accessTokenTtl, now });
+  const hub = openHub(await openBus(database, log), db, tokens, log);
   return {
     config,
     database,
@@ -42,14 +44,20 @@ export async function createServices(deps: ServerDeps, log: FastifyBaseLogger): 
     hasher: deps.hasher ?? argon2Hasher,
     tokens,
     authenticate: createAuthenticate(tokens, (sid) => isFamilyLive(db, sid)),
-    refresh: createRefreshService({ db, ttlSeconds: config.refreshTokenTtl, now }),
+    refresh: createRefreshService({
+      db,
+      ttlSeconds: config.refreshTokenTtl,
+      now,
+      onEnded: (familyIds) => familyIds.forEach((sid) => hub.endSession(sid)),
+    }),
     // a key of its own, so a code HMAC can never be mistaken for anything signed with the JWT secret
     codes: createCodeService({ db, key: Buffer.from(hmac(secret, 'auth-codes'), 'hex'), now }),
     outbox: createOutbox({ db, config, log, now }),
-    ledger: createLedger(db),
+    ledger: createLedger(db, { onBalancesChanged: pushBalances(db, hub, log) }),
     throttles: createThrottles(
       { ...DEFAULT_LIMITS, registrationsPerIp: config.registrationsPerIp, ...deps.limits },
       createThrottleStore(db, () => now().getTime()),
     ),
+    hub,
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Ledger } from '../ledger/ledger';
 import type { Outbox } from '../messaging/outbox';
+import type { Hub } from '../realtime/hub';
 import type { CodeService } from '../security/codes';
 import type { PasswordHasher } from '../security/passwords';
 import type { Throttles } from '../security/throttles';
@@ -30,4 +31,6 @@ export type Services = {
   throttles: Throttles;
   /** Every balance change goes through it. */
   ledger: Ledger;
+  /** The realtime hub: public channels and per-player messages, on every process. */
+  hub: Hub;
 };

@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection string, for a process's own connections beside the pool (LISTEN). */
+  url?: string;
   close: () => Promise<void>;
   /** PGlite only: the whole data directory, to open copies of a migrated database quickly. */
   snapshot?: () => Promise<Blob | File>;
@@ -63,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
     await migratePostgres(pool, db);
-    return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, engine: 'postgres', url: options.url, close: () => pool.end() };
   }
   let client: PGlite;
   if (options.kind === 'pglite') {

@@ -36,7 +36,8 @@ export function createBalanceChanges(root: Db, listener: BalanceListener) {
       if (userId === null) return;
       if (executor === root) return report([{ userId, currency }]);
       const changes = open.get(executor);
-      if (!changes) throw new Error('money moved in a transaction the ledger did not open (ledger.transaction)');
+      if (!changes)
+        throw new Error('money moved in a transaction the ledger did not open (ledger.transaction)');
       changes.set(`${userId}:${currency}`, { userId, currency });
     },
 

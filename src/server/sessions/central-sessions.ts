@@ -5,9 +5,9 @@ import { refreshTokens, ssoSessionFamilies, ssoSessions } from '../db/schema';
 // A session (refresh family) may be joined to a central single sign-on session; ending one ends the other, in
 // the same transaction, whichever module ends it.
 
-/** Revokes central sessions and every refresh credential of the families linked to them. */
-async function revokeSsoSessions(db: Db, ids: string[], at: Date): Promise<void> {
-  if (!ids.length) return;
+/** Revokes central sessions and every refresh credential of the families linked to them; answers those families. */
+async function revokeSsoSessions(db: Db, ids: string[], at: Date): Promise<string[]> {
+  if (!ids.length) return [];
   // the session rows first: their row locks order this after an exchange linking a family to one of them
   await db
     .update(ssoSessions)
@@ -17,19 +17,24 @@ async function revokeSsoSessions(db: Db, ids: string[], at: Date): Promise<void>
     .select({ familyId: ssoSessionFamilies.familyId })
     .from(ssoSessionFamilies)
     .where(inArray(ssoSessionFamilies.ssoSessionId, ids));
-  await db
+  const ended = await db
     .update(refreshTokens)
     .set({ revokedAt: at })
-    .where(and(inArray(refreshTokens.familyId, linked), isNull(refreshTokens.revokedAt)));
+    .where(and(inArray(refreshTokens.familyId, linked), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(ended.map((row) => row.familyId))];
 }
 
-/** Ends the central session a family is linked to, if any, with every mirror session linked to it. */
-export async function endSsoSessionOfFamily(db: Db, familyId: string, at: Date): Promise<void> {
+/**
+ * Ends the central session a family is linked to, if any, with every mirror session linked to it; answers the
+ * families (sessions) that ended.
+ */
+export async function endSsoSessionOfFamily(db: Db, familyId: string, at: Date): Promise<string[]> {
   const rows = await db
     .select({ id: ssoSessionFamilies.ssoSessionId })
     .from(ssoSessionFamilies)
     .where(eq(ssoSessionFamilies.familyId, familyId));
-  await revokeSsoSessions(
+  return revokeSsoSessions(
     db,
     rows.map((r) => r.id),
     at,

@@ -38,19 +38,22 @@ export async function revokeFamily(db: Db, familyId: string, at: Date): Promise<
 /**
  * Revokes every family of a user, optionally keeping the current one, and the user's central SSO sessions except
  * the one the kept family belongs to: a central session must not sign a mirror back in after "sign out everywhere".
+ * Answers the families (sessions) that ended.
  */
 export async function revokeUserFamilies(
   db: Db,
   userId: number,
   at: Date,
   keepFamily?: string,
-): Promise<void> {
+): Promise<string[]> {
   const scope = and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt));
-  await db
+  const ended = await db
     .update(refreshTokens)
     .set({ revokedAt: at })
-    .where(keepFamily ? and(scope, ne(refreshTokens.familyId, keepFamily)) : scope);
+    .where(keepFamily ? and(scope, ne(refreshTokens.familyId, keepFamily)) : scope)
+    .returning({ familyId: refreshTokens.familyId });
   await revokeUserSsoSessions(db, userId, at, keepFamily);
+  return [...new Set(ended.map((row) => row.familyId))];
 }
 
 // every authenticated request asks it

@@ -20,9 +20,17 @@ export type Minted = { token: string; familyId: string; userId: number };
 /** Refresh credentials with rotation, a short reuse grace and family revocation on replay. */
 export type RefreshService = ReturnType<typeof createRefreshService>;
 
-/** Builds the refresh-credential service for one app. */
-export function createRefreshService(options: { db: Db; ttlSeconds: number; now: () => Date }) {
-  const { db, ttlSeconds, now } = options;
+/**
+ * Builds the refresh-credential service for one app. `onEnded` hears the sessions (families) a revocation ended,
+ * once it committed: every process must stop serving them at once (the realtime hub's sockets among them).
+ */
+export function createRefreshService(options: {
+  db: Db;
+  ttlSeconds: number;
+  now: () => Date;
+  onEnded?: (familyIds: string[]) => void;
+}) {
+  const { db, ttlSeconds, now, onEnded = () => undefined } = options;
 
   async function mint(executor: Db, userId: number, familyId: string = randomUUID()): Promise<Minted> {
     const token = randomToken(32);
@@ -53,6 +61,7 @@ export function createRefreshService(options: { db: Db; ttlSeconds: number; now:
     if ('reuse' in outcome) {
       // outside the transaction: the revocation must stick although the request fails
       await revokeFamily(db, outcome.reuse, at);
+      onEnded([outcome.reuse]);
       throw unauthenticated('refresh_failed');
     }
     return outcome;
@@ -78,11 +87,16 @@ export function createRefreshService(options: { db: Db; ttlSeconds: number; now:
      * Ends one family (logout) and, when it is linked to a central SSO session, that session and every mirror
      * session linked to it, so a logout on one mirror signs the player out of all of them.
      */
-    revoke: (familyId: string) =>
-      db.transaction(async (tx) => {
+    async revoke(familyId: string): Promise<void> {
+      const ended = await db.transaction(async (tx) => {
         const at = now();
-        await endSsoSessionOfFamily(tx, familyId, at);
+        const linked = await endSsoSessionOfFamily(tx, familyId, at);
         await revokeFamily(tx, familyId, at);
-      }),
+        return [familyId, ...linked];
+      });
+      onEnded(ended);
+    },
+    /** Sessions ended by the caller's own committed transaction (a password change signs out other devices). */
+    ended: (familyIds: string[]) => onEnded(familyIds),
   };
 }

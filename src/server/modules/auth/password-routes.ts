@@ -42,11 +42,12 @@ export async function registerPasswordRoutes(app: FastifyInstance, ctx: AuthCont
       throw rejectField('old_password', 'wrong_old_password', 'The current password is wrong.');
     }
     const passwordHash = await ctx.hasher.hash(password);
-    await ctx.db.transaction(async (tx) => {
+    const ended = await ctx.db.transaction(async (tx) => {
       await updateUser(tx, userId, { passwordHash });
       // other devices signed in with the old password are signed out; this one stays
-      await revokeUserFamilies(tx, userId, ctx.now(), sid);
+      return revokeUserFamilies(tx, userId, ctx.now(), sid);
     });
+    ctx.refresh.ended(ended);
     return { success: true as const };
   });
 

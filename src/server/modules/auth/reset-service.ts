@@ -52,7 +52,7 @@ export async function resetPassword(
   provenChannel?: Channel,
 ): Promise<{ success: true }> {
   const passwordHash = await ctx.hasher.hash(password);
-  await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     await useProof(tx);
     const proven =
       provenChannel === 'email'
@@ -61,7 +61,8 @@ export async function resetPassword(
           ? { isPhoneVerified: true }
           : {};
     await updateUser(tx, userId, { passwordHash, ...proven });
-    await revokeUserFamilies(tx, userId, ctx.now());
+    return revokeUserFamilies(tx, userId, ctx.now());
   });
+  ctx.refresh.ended(ended);
   return { success: true };
 }

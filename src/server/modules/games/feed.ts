@@ -23,10 +23,7 @@ const publicName = (userId: number, name: string) =>
   name.trim() ||
   `Player ${parseInt(createHash('sha256').update(`name:${userId}`).digest('hex').slice(0, 8), 16) % 100_000}`;
 
-/**
- * The most recent settled bets of every player (of one game when given). A player who hides their statistics shows
- * as hidden, with no amounts; one who hides their avatar shows none.
- */
+/** The most recent settled bets of every player (of one game when given), as the feed shows them. */
 export async function recentBets(db: Db, game?: HouseGame): Promise<FeedAnswer> {
   const rows = await db
     .select({
@@ -47,21 +44,40 @@ export async function recentBets(db: Db, game?: HouseGame): Promise<FeedAnswer> 
     .where(and(isNotNull(bets.settledAt), game ? eq(bets.game, game) : undefined))
     .orderBy(desc(bets.settledAt), desc(bets.id))
     .limit(FEED_SIZE);
+  return { data: rows.map(feedBetOf) };
+}
+
+/** A settled bet with what the feed shows of its player. */
+export type FeedRow = {
+  id: number;
+  game: string;
+  userId: number;
+  currency: string;
+  stake: bigint;
+  payout: bigint | null;
+  multiplier: string | null;
+  settledAt: Date | null;
+  name: string;
+  statisticsHidden: boolean;
+  avatarHidden: boolean;
+};
+
+/**
+ * A bet as the feed shows it: a player who hides their statistics shows as hidden, with no amounts; one who hides
+ * their avatar shows none.
+ */
+export function feedBetOf(row: FeedRow): FeedBet {
+  const currency = row.currency as Currency;
+  const hidden = row.statisticsHidden;
   return {
-    data: rows.map((row): FeedBet => {
-      const currency = row.currency as Currency;
-      const hidden = row.statisticsHidden;
-      return {
-        id: row.id,
-        game: row.game as HouseGame,
-        player: hidden ? null : publicName(row.userId, row.name),
-        avatar: hidden || row.avatarHidden ? null : avatarOf(row.userId),
-        currency,
-        amount: hidden ? null : toMajor(row.stake, currency),
-        payout: hidden || row.payout === null ? null : toMajor(row.payout, currency),
-        multiplier: displayMultiplier(row.multiplier),
-        settled_at: row.settledAt!.toISOString(),
-      };
-    }),
+    id: row.id,
+    game: row.game as HouseGame,
+    player: hidden ? null : publicName(row.userId, row.name),
+    avatar: hidden || row.avatarHidden ? null : avatarOf(row.userId),
+    currency,
+    amount: hidden ? null : toMajor(row.stake, currency),
+    payout: hidden || row.payout === null ? null : toMajor(row.payout, currency),
+    multiplier: displayMultiplier(row.multiplier),
+    settled_at: row.settledAt!.toISOString(),
   };
 }

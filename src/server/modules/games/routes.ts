@@ -30,7 +30,8 @@ import { INSTANT_GAMES } from './instant-games';
 import { findOpenRound } from './round-repository';
 import { playMove, startRound } from './round-service';
 import { STEPPED_GAMES } from './stepped-games';
-import { recentBets } from './feed';
+import { feedBetOf, recentBets } from './feed';
+import { createFeedPublisher } from './feed-publisher';
 import { presentBet } from './present';
 import { gameSettings } from './settings';
 import { seedsOf } from './seeds-of';
@@ -82,9 +83,25 @@ export async function registerGameRoutes(app: FastifyInstance, ctx: Services) {
     );
   }
 
-  /** The bet and the player's main balance after it (read again when the bet's transaction did not know it). */
+  const feed = createFeedPublisher(ctx.hub);
+  app.addHook('onClose', async () => feed.stop());
+
+  /**
+   * The bet and the player's main balance after it (read again when the bet's transaction did not know it); a
+   * settled bet goes to the live feed.
+   */
   const answer = async (player: UserRow, placed: PlacedBet): Promise<PlaceBetAnswer> => {
     const currency = player.currency as Currency;
+    const { bet } = placed;
+    if (bet.status === 'settled')
+      feed.add(
+        feedBetOf({
+          ...bet,
+          name: player.name,
+          statisticsHidden: player.isStatisticsHidden,
+          avatarHidden: player.isAvatarHidden,
+        }),
+      );
     const main = placed.mainBalance ?? (await ctx.ledger.balances(player.id, currency)).main;
     return { bet: presentBet(placed.bet, placed.seed), balance: toMajor(main, currency) };
   };
