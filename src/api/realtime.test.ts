@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import { balanceMessage, makeWelcome } from '../../machines/realtime/realtime.fixtures';
+import { realtimeMachine } from '../../machines/realtime/realtime.machine';
+import { selectConnection } from '../../machines/realtime/realtime.select';
+import type { NetworkEvent } from '../../machines/realtime/realtime.types';
+import { realtimeSocket, realtimeUrl, type RealtimeWebSocket } from './realtime';
+
+/** A WebSocket the test drives: it opens, receives and drops when told; it records what was sent. */
+class FakeWebSocket implements RealtimeWebSocket {
+  readyState = 0;
+  sent: unknown[] = [];
+  closedWith: number | null = null;
+  onopen: RealtimeWebSocket['onopen'] = null;
+  onmessage: RealtimeWebSocket['onmessage'] = null;
+  onclose: RealtimeWebSocket['onclose'] = null;
+  onerror: RealtimeWebSocket['onerror'] = null;
+  constructor(
+    readonly url: string,
+    private readonly all: FakeWebSocket[],
+  ) {
+    all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close(code?: number) {
+    this.closedWith = code ?? null;
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  frame(data: unknown) {
+    this.onmessage?.({ data } as MessageEvent);
+  }
+  drop(code: number) {
+    this.readyState = 3;
+    this.onclose?.({ code } as CloseEvent);
+  }
+}
+
+/** The realtime machine on the real port over fake sockets; `warnings` holds what the port logged. */
+function start(token: string | null = 'secret-token', WebSocketImpl?: 'none' | 'throws') {
+  const sockets: FakeWebSocket[] = [];
+  const warnings: string[] = [];
+  const WebSocket =
+    WebSocketImpl === 'none'
+      ? undefined
+      : WebSocketImpl === 'throws'
+        ? class {
+            constructor() {
+              throw new SyntaxError('bad url');
+            }
+          }
+        : class extends FakeWebSocket {
+            constructor(url: string) {
+              super(url, sockets);
+            }
+          };
+  const machine = realtimeMachine.provide({
+    actors: {
+      socket: realtimeSocket({
+        url: 'wss://api.casino.test/api/v2/realtime',
+        WebSocket: WebSocket as never,
+        warn: (message) => warnings.push(message),
+      }),
+      watchNetwork: fromCallback<NetworkEvent, void>(() => {}),
+    },
+  });
+  const actor = createActor(machine, { input: { token, random: () => 0.5 } }).start();
+  return { actor, sockets, warnings, socket: () => sockets.at(-1)! };
+}
+
+describe('realtimeUrl', () => {
+  it('is the API host at REALTIME_PATH with ws for http and wss for https', () => {
+    expect(realtimeUrl('https://api.casino.test')).toBe('wss://api.casino.test/api/v2/realtime');
+    expect(realtimeUrl('http://api.localhost:8080/')).toBe('ws://api.localhost:8080/api/v2/realtime');
+    expect(realtimeUrl('https://casino.test/proxy')).toBe('wss://casino.test/proxy/api/v2/realtime');
+  });
+
+  it('resolves a base without a host against the page', () => {
+    expect(realtimeUrl('/', 'https://casino.test/games')).toBe('wss://casino.test/api/v2/realtime');
+  });
+});
+
+describe('realtimeSocket', () => {
+  it('keeps the token out of the address and sends it in the hello', () => {
+    const { socket } = start('secret-token');
+    expect(socket().url).toBe('wss://api.casino.test/api/v2/realtime');
+    expect(socket().url).not.toContain('secret-token');
+    socket().open();
+    expect(socket().sent).toEqual([{ type: 'hello', token: 'secret-token', channels: [] }]);
+  });
+
+  it('hands valid frames to the machine as its events', () => {
+    const { actor, socket } = start();
+    const received: number[] = [];
+    actor.on('realtime.received', ({ message }) => received.push(message.id));
+    socket().open();
+    socket().frame(JSON.stringify(makeWelcome({ user_id: 7 })));
+    expect(selectConnection(actor.getSnapshot())).toBe('open');
+    expect(actor.getSnapshot().context.userId).toBe(7);
+    socket().frame(JSON.stringify(balanceMessage(5, 10)));
+    socket().frame(JSON.stringify({ type: 'signed_out', reason: 'session_ended' }));
+    expect(received).toEqual([5]);
+    expect(actor.getSnapshot().context.userId).toBeNull();
+  });
+
+  it('drops and reports frames outside the contract without disturbing the machine', () => {
+    const { actor, socket, warnings } = start();
+    socket().open();
+    socket().frame('not json');
+    socket().frame(JSON.stringify({ type: 'welcome', user_id: 'seven' }));
+    socket().frame(JSON.stringify({ type: 'surprise' }));
+    socket().frame(JSON.stringify({ ...balanceMessage(5, 10), kind: 'jackpot' }));
+    socket().frame(new ArrayBuffer(4));
+    expect(warnings).toEqual([
+      'realtime: dropped a frame that is not JSON',
+      'realtime: dropped a frame outside the contract',
+      'realtime: dropped a frame outside the contract',
+      'realtime: dropped a frame outside the contract',
+      'realtime: dropped a frame that is not text',
+    ]);
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().matches({ active: { link: 'greeting' } })).toBe(true);
+  });
+
+  it('logs an error frame of the hub and leaves the close that follows to the machine', () => {
+    const { actor, socket, warnings } = start();
+    socket().open();
+    socket().frame(JSON.stringify({ type: 'error', code: 'bad_message', message: 'no' }));
+    expect(warnings).toEqual(['realtime: the hub refused a frame']);
+    expect(selectConnection(actor.getSnapshot())).toBe('connecting');
+    socket().drop(4400);
+    expect(selectConnection(actor.getSnapshot())).toBe('reconnecting');
+  });
+
+  it('sends frames only while the socket is open, and closes it normally when the machine lets it go', () => {
+    const { actor, socket } = start();
+    actor.send({ type: 'token.changed', token: 'other' });
+    expect(socket().sent).toEqual([]);
+    socket().open();
+    socket().frame(JSON.stringify(makeWelcome()));
+    actor.send({ type: 'realtime.subscribe', channel: 'bets' });
+    expect(socket().sent).toEqual([
+      { type: 'hello', token: 'other', channels: [] },
+      { type: 'subscribe', channels: ['bets'] },
+    ]);
+    const first = socket();
+    actor.send({ type: 'network.offline' });
+    expect(first.closedWith).toBe(1000);
+    expect(first.onmessage).toBeNull();
+  });
+
+  it('reports a socket that cannot be created as closed, so the machine backs off', () => {
+    const { actor, warnings } = start('t', 'throws');
+    expect(warnings).toEqual(['realtime: the socket could not be created']);
+    expect(selectConnection(actor.getSnapshot())).toBe('reconnecting');
+  });
+
+  it('opens nothing without a WebSocket', () => {
+    const { actor, sockets } = start('t', 'none');
+    expect(sockets).toEqual([]);
+    expect(selectConnection(actor.getSnapshot())).toBe('connecting');
+  });
+});
