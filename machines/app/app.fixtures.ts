@@ -19,6 +19,7 @@ export function appInput(overrides: Partial<AppInput> = {}): AppInput {
     sso: ssoInput({ isBot: true }),
     guestBonus: { isGuest: false, starts: { regAndDep: null, welcomePack: null }, now: 0 },
     promo: { queryPromo: null, cookiePromo: null },
+    realtime: { token: null, random: () => 0.5 },
     ...overrides,
   };
 }

@@ -8,6 +8,8 @@ import { payInMachine } from '../pay-in/pay-in.machine';
 import { sessionMachine } from '../session/session.machine';
 import { ssoWithoutSso } from '../sso/sso.fixtures';
 import { navigationMachine } from '../navigation/navigation.machine';
+import { realtimeMachine } from '../realtime/realtime.machine';
+import type { NetworkEvent, SocketCommand } from '../realtime/realtime.types';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine';
 import { appInput, quietGuestBonus, quietPromo } from './app.fixtures';
 import { appMachine } from './app.machine';
@@ -16,8 +18,8 @@ import { appMachine } from './app.machine';
 const silent = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
 
 /**
- * Path-test model of the app root; children's events (`session.authenticated`, the modals snapshot) are sent to
- * it directly, and the SSO flow settling is the settlement of `ssoSettled`, with and without a navigation
+ * Path-test model of the app root; children's events (`session.authenticated`, the modals snapshot, the token
+ * changes and the realtime connection's reports) are sent to it directly, and the SSO flow settling is the settlement of `ssoSettled`, with and without a navigation
  * reported while the landing calls waited.
  */
 export const modelConfig = defineModel(appMachine, {
@@ -38,6 +40,12 @@ export const modelConfig = defineModel(appMachine, {
       navigation: navigationMachine.provide({ actors: { runChain: silent() } }),
       guestBonus: quietGuestBonus,
       promo: quietPromo,
+      realtime: realtimeMachine.provide({
+        actors: {
+          socket: fromCallback<SocketCommand, void>(() => {}),
+          watchNetwork: fromCallback<NetworkEvent, void>(() => {}),
+        },
+      }),
     },
     actions: { clearAuthQuery: () => {}, attachTrafficSource: () => {} },
   },
@@ -55,5 +63,7 @@ export const modelConfig = defineModel(appMachine, {
     'navigation.started': [{ path: '/games', href: '/games', middleware: [] }],
     'xstate.done.actor.ssoSettled': [{ output: undefined }],
     'xstate.snapshot.modals': [{ snapshot: { context: { open: 'PayIn' } } }],
+    'token.changed': [{ token: 'fresh' }],
+    'balance.changed': [{ userId: 7, currency: 'RUB', balance: 1, bonus_balance: 0, total_balance: 1 }],
   },
 });

@@ -1,3 +1,4 @@
+import type { Currency } from '../../src/contract/constants';
 import type { EventMessage } from '../../src/contract/realtime';
 import type { FeedBet } from '../../src/contract/games/bets';
 import type { Welcome } from './realtime.types';
@@ -42,7 +43,7 @@ export function betsMessage(
 }
 
 /** The player's balances after a movement, with message id `id`. */
-export function balanceMessage(id: number, balance: number, currency: 'RUB' | 'USD' = 'RUB') {
+export function balanceMessage(id: number, balance: number, currency: Currency = 'RUB') {
   return {
     type: 'event',
     id,

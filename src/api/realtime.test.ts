@@ -4,46 +4,13 @@ import { balanceMessage, makeWelcome } from '../../machines/realtime/realtime.fi
 import { realtimeMachine } from '../../machines/realtime/realtime.machine';
 import { selectConnection } from '../../machines/realtime/realtime.select';
 import type { NetworkEvent } from '../../machines/realtime/realtime.types';
-import { realtimeSocket, realtimeUrl, type RealtimeWebSocket } from './realtime';
-
-/** A WebSocket the test drives: it opens, receives and drops when told; it records what was sent. */
-class FakeWebSocket implements RealtimeWebSocket {
-  readyState = 0;
-  sent: unknown[] = [];
-  closedWith: number | null = null;
-  onopen: RealtimeWebSocket['onopen'] = null;
-  onmessage: RealtimeWebSocket['onmessage'] = null;
-  onclose: RealtimeWebSocket['onclose'] = null;
-  onerror: RealtimeWebSocket['onerror'] = null;
-  constructor(
-    readonly url: string,
-    private readonly all: FakeWebSocket[],
-  ) {
-    all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close(code?: number) {
-    this.closedWith = code ?? null;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  frame(data: unknown) {
-    this.onmessage?.({ data } as MessageEvent);
-  }
-  drop(code: number) {
-    this.readyState = 3;
-    this.onclose?.({ code } as CloseEvent);
-  }
-}
+import { realtimeSocket, realtimeUrl } from './realtime';
+import { fakeWebSockets } from './realtime.fake';
 
 /** The realtime machine on the real port over fake sockets; `warnings` holds what the port logged. */
 function start(token: string | null = 'secret-token', WebSocketImpl?: 'none' | 'throws') {
-  const sockets: FakeWebSocket[] = [];
+  const fakes = fakeWebSockets();
+  const { sockets } = fakes;
   const warnings: string[] = [];
   const WebSocket =
     WebSocketImpl === 'none'
@@ -54,11 +21,7 @@ function start(token: string | null = 'secret-token', WebSocketImpl?: 'none' | '
               throw new SyntaxError('bad url');
             }
           }
-        : class extends FakeWebSocket {
-            constructor(url: string) {
-              super(url, sockets);
-            }
-          };
+        : fakes.WebSocket;
   const machine = realtimeMachine.provide({
     actors: {
       socket: realtimeSocket({
@@ -99,11 +62,11 @@ describe('realtimeSocket', () => {
     const received: number[] = [];
     actor.on('realtime.received', ({ message }) => received.push(message.id));
     socket().open();
-    socket().frame(JSON.stringify(makeWelcome({ user_id: 7 })));
+    socket().frame(makeWelcome({ user_id: 7 }));
     expect(selectConnection(actor.getSnapshot())).toBe('open');
     expect(actor.getSnapshot().context.userId).toBe(7);
-    socket().frame(JSON.stringify(balanceMessage(5, 10)));
-    socket().frame(JSON.stringify({ type: 'signed_out', reason: 'session_ended' }));
+    socket().frame(balanceMessage(5, 10));
+    socket().frame({ type: 'signed_out', reason: 'session_ended' });
     expect(received).toEqual([5]);
     expect(actor.getSnapshot().context.userId).toBeNull();
   });
@@ -112,9 +75,9 @@ describe('realtimeSocket', () => {
     const { actor, socket, warnings } = start();
     socket().open();
     socket().frame('not json');
-    socket().frame(JSON.stringify({ type: 'welcome', user_id: 'seven' }));
-    socket().frame(JSON.stringify({ type: 'surprise' }));
-    socket().frame(JSON.stringify({ ...balanceMessage(5, 10), kind: 'jackpot' }));
+    socket().frame({ type: 'welcome', user_id: 'seven' });
+    socket().frame({ type: 'surprise' });
+    socket().frame({ ...balanceMessage(5, 10), kind: 'jackpot' });
     socket().frame(new ArrayBuffer(4));
     expect(warnings).toEqual([
       'realtime: dropped a frame that is not JSON',
@@ -130,7 +93,7 @@ describe('realtimeSocket', () => {
   it('logs an error frame of the hub and leaves the close that follows to the machine', () => {
     const { actor, socket, warnings } = start();
     socket().open();
-    socket().frame(JSON.stringify({ type: 'error', code: 'bad_message', message: 'no' }));
+    socket().frame({ type: 'error', code: 'bad_message', message: 'no' });
     expect(warnings).toEqual(['realtime: the hub refused a frame']);
     expect(selectConnection(actor.getSnapshot())).toBe('connecting');
     socket().drop(4400);
@@ -142,7 +105,7 @@ describe('realtimeSocket', () => {
     actor.send({ type: 'token.changed', token: 'other' });
     expect(socket().sent).toEqual([]);
     socket().open();
-    socket().frame(JSON.stringify(makeWelcome()));
+    socket().frame(makeWelcome());
     actor.send({ type: 'realtime.subscribe', channel: 'bets' });
     expect(socket().sent).toEqual([
       { type: 'hello', token: 'other', channels: [] },
