@@ -8,10 +8,8 @@ import { payInMachine } from '../pay-in/pay-in.machine';
 import { sessionMachine } from '../session/session.machine';
 import { ssoWithoutSso } from '../sso/sso.fixtures';
 import { navigationMachine } from '../navigation/navigation.machine';
-import { realtimeMachine } from '../realtime/realtime.machine';
-import type { NetworkEvent, SocketCommand } from '../realtime/realtime.types';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine';
-import { appInput, quietGuestBonus, quietPromo } from './app.fixtures';
+import { appInput, quietGuestBonus, quietPromo, quietRealtime } from './app.fixtures';
 import { appMachine } from './app.machine';
 
 /** A call that never answers: the children stay put; their own models cover them. */
@@ -40,12 +38,7 @@ export const modelConfig = defineModel(appMachine, {
       navigation: navigationMachine.provide({ actors: { runChain: silent() } }),
       guestBonus: quietGuestBonus,
       promo: quietPromo,
-      realtime: realtimeMachine.provide({
-        actors: {
-          socket: fromCallback<SocketCommand, void>(() => {}),
-          watchNetwork: fromCallback<NetworkEvent, void>(() => {}),
-        },
-      }),
+      realtime: quietRealtime,
     },
     actions: { clearAuthQuery: () => {}, attachTrafficSource: () => {} },
   },
