@@ -117,6 +117,16 @@ describe('realtimeSocket', () => {
     expect(first.onmessage).toBeNull();
   });
 
+  it('closes a socket the machine lets go while it is still connecting only once it has opened', () => {
+    const { actor, socket } = start();
+    const first = socket();
+    actor.send({ type: 'network.offline' });
+    expect(first.closedWith).toBeNull();
+    first.open();
+    expect(first.closedWith).toBe(1000);
+    expect(first.sent).toEqual([]);
+  });
+
   it('reports a socket that cannot be created as closed, so the machine backs off', () => {
     const { actor, warnings } = start('t', 'throws');
     expect(warnings).toEqual(['realtime: the socket could not be created']);

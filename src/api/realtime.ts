@@ -26,6 +26,7 @@ export interface RealtimeSocketOptions {
   warn?: (message: string, detail: unknown) => void;
 }
 
+const CONNECTING = 0;
 const OPEN = 1;
 const NORMAL_CLOSURE = 1000;
 /** What a socket that failed without a close frame reports (RFC 6455 "abnormal closure"). */
@@ -94,8 +95,13 @@ export function realtimeSocket(options: RealtimeSocketOptions) {
       if (socket.readyState === OPEN) socket.send(JSON.stringify(command.frame));
     });
     return () => {
-      socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
-      socket.close(NORMAL_CLOSURE);
+      socket.onmessage = socket.onclose = socket.onerror = null;
+      // closing a socket that is still connecting makes the browser log an error: it is closed once it opens
+      if (socket.readyState === CONNECTING) socket.onopen = () => socket.close(NORMAL_CLOSURE);
+      else {
+        socket.onopen = null;
+        socket.close(NORMAL_CLOSURE);
+      }
     };
   });
 }
