@@ -189,6 +189,13 @@ describe('createAppActor: realtime hub', () => {
     const state = await until((s) => selectUser(s)?.balance === 250);
     expect(selectUser(state)?.total_balance).toBe(255);
   });
+
+  it('opens no socket for a crawler', async () => {
+    const { WebSocket, sockets } = fakeWebSockets();
+    const { until } = boot({ 'GET /geo_ip': geoOk }, { WebSocket, isBot: true });
+    await until(selectIsReady);
+    expect(sockets).toEqual([]);
+  });
 });
 
 /** A cookie jar in memory, for the cookies the app writes. */

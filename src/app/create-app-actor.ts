@@ -244,7 +244,8 @@ export function createAppActor(deps: AppDeps): AppRuntime {
       realtime: provideRealtime({
         apiBase: baseUrl,
         pageHref: deps.location.href,
-        WebSocket: deps.WebSocket,
+        // a crawler needs neither live bets nor balances, and an open socket only keeps its render busy
+        WebSocket: deps.isBot ? undefined : deps.WebSocket,
         log,
       }),
       buildCheck: buildCheckMachine.provide({
