@@ -7,6 +7,7 @@ import type {
   ServerMessage,
 } from '../../src/contract/realtime';
 
+/** What the app starts the connection with. */
 export interface RealtimeInput {
   /** The access token stored at boot; null for a guest. */
   token: string | null;
@@ -17,6 +18,7 @@ export interface RealtimeInput {
 /** The welcome frame as the socket port hands it over. */
 export type Welcome = Extract<ServerMessage, { type: 'welcome' }>;
 
+/** What the connection keeps across sockets. */
 export interface RealtimeContext {
   /** The access token the hub should speak for; null: a guest. */
   token: string | null;
@@ -79,6 +81,7 @@ export type SubscriptionEvent =
   | { type: 'realtime.subscribe'; channel: PublicChannel }
   | { type: 'realtime.unsubscribe'; channel: PublicChannel };
 
+/** Everything the machine takes. */
 export type RealtimeEvent = SocketEvent | NetworkEvent | TokenChangedEvent | SubscriptionEvent;
 
 /**

@@ -17,6 +17,7 @@ export interface RealtimeWebSocket {
 /** A WebSocket constructor: the browser's, or a fake in tests. */
 export type RealtimeWebSocketConstructor = new (url: string) => RealtimeWebSocket;
 
+/** Where the socket port connects and with what. */
 export interface RealtimeSocketOptions {
   /** The hub's address (`realtimeUrl`). */
   url: string;

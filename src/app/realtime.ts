@@ -17,6 +17,7 @@ export const watchBrowserNetwork = fromCallback<NetworkEvent, void>(({ sendBack 
   };
 });
 
+/** What the realtime connection needs from the composition root. */
 export interface RealtimeDeps {
   /** The API base the ky client uses; the hub lives on the same host. */
   apiBase: string;
