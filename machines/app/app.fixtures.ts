@@ -1,7 +1,9 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { guestBonusMachine } from '../guest-bonus/guest-bonus.machine';
 import { promoMachine } from '../promo/promo.machine';
 import type { PromoData } from '../promo/promo.types';
+import { realtimeMachine } from '../realtime/realtime.machine';
+import type { NetworkEvent, SocketCommand } from '../realtime/realtime.types';
 import { ssoInput } from '../sso/sso.fixtures';
 import type { AppInput } from './app.types';
 
@@ -19,6 +21,7 @@ export function appInput(overrides: Partial<AppInput> = {}): AppInput {
     sso: ssoInput({ isBot: true }),
     guestBonus: { isGuest: false, starts: { regAndDep: null, welcomePack: null }, now: 0 },
     promo: { queryPromo: null, cookiePromo: null },
+    realtime: { token: null, random: () => 0.5 },
     ...overrides,
   };
 }
@@ -35,4 +38,12 @@ export const quietGuestBonus = guestBonusMachine.provide({
 export const quietPromo = promoMachine.provide({
   actors: { fetchPromo: fromPromise<PromoData, { code: string }>(() => new Promise<PromoData>(() => {})) },
   actions: { storePromo: () => {}, clearPromo: () => {}, dropPromoQuery: () => {}, logFailure: () => {} },
+});
+
+/** The realtime connection with a socket that never opens and a network that never changes: it only waits. */
+export const quietRealtime = realtimeMachine.provide({
+  actors: {
+    socket: fromCallback<SocketCommand, void>(() => {}),
+    watchNetwork: fromCallback<NetworkEvent, void>(() => {}),
+  },
 });

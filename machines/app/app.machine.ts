@@ -13,12 +13,18 @@ import type { ModalsChangedEvent } from '../modals/modals.types';
 import type { ChainInput } from '../navigation/navigation.types';
 import { payInMachine } from '../pay-in/pay-in.machine';
 import { promoMachine } from '../promo/promo.machine';
+import { realtimeMachine } from '../realtime/realtime.machine';
 import { notProvidedAction } from '../shared/not-provided';
 import { sessionMachine } from '../session/session.machine';
 import { ssoMachine } from '../sso/sso.machine';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine';
+import type { SessionEvent } from '../session/session.types';
+import type { TokenRefreshEvent } from '../token-refresh/token-refresh.types';
 import type { AppContext, AppEvent, AppInput } from './app.types';
 import { ssoSettled } from './sso-settled';
+
+/** The id the realtime connection's refresh requests carry in the token refresh queue. */
+export const REALTIME_REFRESH_ID = 'realtime';
 
 /**
  * Root of the browser: boots geo and session restore and hosts the long-lived flows views subscribe to. The
@@ -45,6 +51,7 @@ export const appMachine = setup({
       navigation: 'navigation';
       guestBonus: 'guestBonus';
       promo: 'promo';
+      realtime: 'realtime';
     },
   },
   actors: {
@@ -62,6 +69,7 @@ export const appMachine = setup({
     navigation: navigationMachine,
     guestBonus: guestBonusMachine,
     promo: promoMachine,
+    realtime: realtimeMachine,
   },
   actions: {
     // SPEC §2: signup, login and deposit query parameters are removed after successful auth.
@@ -77,6 +85,15 @@ export const appMachine = setup({
     forwardToBuildCheck: forwardTo('buildCheck'),
     forwardToNavigation: forwardTo('navigation'),
     forwardToGuestBonus: forwardTo('guestBonus'),
+    forwardToRealtime: forwardTo('realtime'),
+    forwardToSession: forwardTo('session'),
+    // A token the hub refused is refreshed like one an API call got a 401 for (SPEC §4 Token refresh).
+    refreshRefusedToken: sendTo('tokenRefresh', {
+      type: 'request.unauthorized',
+      id: REALTIME_REFRESH_ID,
+    } satisfies TokenRefreshEvent),
+    // The balance may have moved while no socket was open: the header reads the user again.
+    rereadUser: sendTo('session', { type: 'session.userUpdated' } satisfies SessionEvent),
     relayOpenModal: sendTo('depositPrompt', (_, params: { open: ModalName | null }): ModalsChangedEvent => ({
       type: 'modals.changed',
       open: params.open,
@@ -85,7 +102,7 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   description:
-    'Root actor: runs token refresh, session, geo, modals, the deposit prompt, SSO, the guest bonus countdown and the build check for the whole visit, attribution, the navigation chain and the landing promo once the SSO flow has settled, and the pay-in flow and the domain check while a player is logged in.',
+    'Root actor: runs token refresh, session, geo, modals, the deposit prompt, SSO, the guest bonus countdown, the build check and the realtime connection (fed every token change, its balances handed to the session) for the whole visit, attribution, the navigation chain and the landing promo once the SSO flow has settled, and the pay-in flow and the domain check while a player is logged in.',
   context: ({ input }) => ({ ...input, landingNavigation: null }),
   invoke: [
     { src: 'tokenRefresh', id: 'tokenRefresh', systemId: 'tokenRefresh' },
@@ -120,6 +137,12 @@ export const appMachine = setup({
       systemId: 'guestBonus',
       input: ({ context }) => context.guestBonus,
     },
+    {
+      src: 'realtime',
+      id: 'realtime',
+      systemId: 'realtime',
+      input: ({ context }) => context.realtime,
+    },
   ],
   type: 'parallel',
   on: {
@@ -131,6 +154,11 @@ export const appMachine = setup({
     'locale.change': {
       actions: { type: 'assignLocale', params: ({ event }) => ({ locale: event.locale }) },
     },
+    // the session or the token refresh stored or cleared the access token
+    'token.changed': { actions: 'forwardToRealtime' },
+    'balance.changed': { actions: 'forwardToSession' },
+    'realtime.tokenRefused': { actions: 'refreshRefusedToken' },
+    'realtime.messagesMissed': { actions: 'rereadUser' },
   },
   states: {
     auth: {

@@ -9,15 +9,15 @@ import { sessionMachine } from '../session/session.machine';
 import { ssoWithoutSso } from '../sso/sso.fixtures';
 import { navigationMachine } from '../navigation/navigation.machine';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine';
-import { appInput, quietGuestBonus, quietPromo } from './app.fixtures';
+import { appInput, quietGuestBonus, quietPromo, quietRealtime } from './app.fixtures';
 import { appMachine } from './app.machine';
 
 /** A call that never answers: the children stay put; their own models cover them. */
 const silent = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
 
 /**
- * Path-test model of the app root; children's events (`session.authenticated`, the modals snapshot) are sent to
- * it directly, and the SSO flow settling is the settlement of `ssoSettled`, with and without a navigation
+ * Path-test model of the app root; children's events (`session.authenticated`, the modals snapshot, the token
+ * changes and the realtime connection's reports) are sent to it directly, and the SSO flow settling is the settlement of `ssoSettled`, with and without a navigation
  * reported while the landing calls waited.
  */
 export const modelConfig = defineModel(appMachine, {
@@ -38,6 +38,7 @@ export const modelConfig = defineModel(appMachine, {
       navigation: navigationMachine.provide({ actors: { runChain: silent() } }),
       guestBonus: quietGuestBonus,
       promo: quietPromo,
+      realtime: quietRealtime,
     },
     actions: { clearAuthQuery: () => {}, attachTrafficSource: () => {} },
   },
@@ -55,5 +56,7 @@ export const modelConfig = defineModel(appMachine, {
     'navigation.started': [{ path: '/games', href: '/games', middleware: [] }],
     'xstate.done.actor.ssoSettled': [{ output: undefined }],
     'xstate.snapshot.modals': [{ snapshot: { context: { open: 'PayIn' } } }],
+    'token.changed': [{ token: 'fresh' }],
+    'balance.changed': [{ userId: 7, currency: 'RUB', balance: 1, bonus_balance: 0, total_balance: 1 }],
   },
 });

@@ -8,6 +8,7 @@ import * as geo from '../geo/geo.select';
 import * as invoice from '../invoice/invoice.select';
 import * as modals from '../modals/modals.select';
 import * as payIn from '../pay-in/pay-in.select';
+import * as realtime from '../realtime/realtime.select';
 import type { AmountError, InvoiceOutcome, Money } from '../pay-in/pay-in.types';
 import * as session from '../session/session.select';
 import type { AuthError } from '../session/session.types';
@@ -32,6 +33,8 @@ export interface AppState {
   /** The actor of the invoice the deposit tab shows (its countdown). */
   shownInvoice: invoice.InvoiceSnapshot | undefined;
   sso: sso.SsoSnapshot | undefined;
+  /** The realtime connection to the hub. */
+  realtime: realtime.RealtimeSnapshot | undefined;
 }
 
 /** Reads the current snapshots of the app and of its long-lived children. */
@@ -48,6 +51,7 @@ export function readAppState(app: AppSnapshot): AppState {
     payIn: payInSnapshot,
     shownInvoice: payInSnapshot ? payIn.selectShownInvoiceActor(payInSnapshot) : undefined,
     sso: children.sso?.getSnapshot(),
+    realtime: children.realtime?.getSnapshot(),
   };
 }
 
@@ -96,6 +100,10 @@ export const selectIsReady = (s: AppState): boolean =>
   !geo.selectIsGeoPending(s.geo) &&
   sso.selectIsSsoSettled(s.sso) &&
   !session.selectIsRestoring(s.session);
+
+/** What the player should be told about live updates (reconnecting, offline), or null. */
+export const selectRealtimeNotice = (s: AppState): realtime.RealtimeNotice =>
+  s.realtime ? realtime.selectRealtimeNotice(s.realtime) : null;
 
 /** The open modal, or null. */
 export const selectOpenModal = (s: AppState): ModalName | null =>

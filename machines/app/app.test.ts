@@ -21,6 +21,10 @@ import { ssoMachine } from '../sso/sso.machine';
 import type { SsoMirror, SsoTrackingInput } from '../sso/sso.types';
 import type { AuthAnswer, RegisterForm } from '../session/session.types';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine';
+import type { ClientMessage } from '../../src/contract/realtime';
+import { balanceMessage, makeWelcome } from '../realtime/realtime.fixtures';
+import { realtimeMachine } from '../realtime/realtime.machine';
+import type { NetworkEvent, SocketCommand, SocketEvent } from '../realtime/realtime.types';
 import { appInput, quietGuestBonus, quietPromo } from './app.fixtures';
 import { appMachine } from './app.machine';
 import {
@@ -62,8 +66,15 @@ interface Fakes {
 
 const MIRRORS: MirrorToCheck[] = [{ cleanUrl: 'mirror-b.test', pixel: 'https://mirror-b.test/pixel.png' }];
 
+/** A socket of the realtime connection: the frames it was asked to send, and how to report what the hub sent. */
+interface FakeSocket {
+  frames: ClientMessage[];
+  report(event: SocketEvent): void;
+}
+
 function startApp(input: Partial<AppInput> = {}, fakes: Fakes = {}) {
   const log: string[] = [];
+  const sockets: FakeSocket[] = [];
   const machine = appMachine.provide({
     actors: {
       session: sessionMachine.provide({
@@ -171,6 +182,16 @@ function startApp(input: Partial<AppInput> = {}, fakes: Fakes = {}) {
           logAttributionFailure: () => log.push('logAttributionFailure'),
         },
       }),
+      realtime: realtimeMachine.provide({
+        actors: {
+          socket: fromCallback<SocketCommand, void>(({ sendBack, receive }) => {
+            const socket: FakeSocket = { frames: [], report: sendBack };
+            sockets.push(socket);
+            receive(({ frame }) => socket.frames.push(frame));
+          }),
+          watchNetwork: fromCallback<NetworkEvent, void>(() => {}),
+        },
+      }),
       buildCheck: buildCheckMachine.provide({
         actors: { fetchLatestBuild: fromPromise(async () => (fakes.latestBuild ?? (() => 'build-1'))()) },
         actions: { reloadTo: (_, { href }) => log.push(`reloadTo ${href}`) },
@@ -187,7 +208,7 @@ function startApp(input: Partial<AppInput> = {}, fakes: Fakes = {}) {
   }).start();
   const state = () => readAppState(actor.getSnapshot());
   const until = (predicate: (s: AppState) => boolean) => waitForAppState(actor, predicate);
-  return { actor, log, state, until };
+  return { actor, log, state, until, socket: () => sockets.at(-1)! };
 }
 
 describe('app', () => {
@@ -428,5 +449,61 @@ describe('app', () => {
     expect(log.some((l) => l.startsWith('reloadTo'))).toBe(false);
     actor.send({ type: 'route.changed', href: '/games' });
     expect(log).toContain('reloadTo /games');
+  });
+
+  it('gives the realtime connection the token of every login, refresh and logout', async () => {
+    const { actor, socket, until } = startApp();
+    socket().report({ type: 'socket.opened' });
+    socket().report({ type: 'socket.welcomed', welcome: makeWelcome() });
+    actor.getSnapshot().children.session!.send({
+      type: 'session.login',
+      credentials: { kind: 'emailPassword', email: 'a@b.test', password: 'x' },
+    });
+    await until((s) => selectIsAuthenticated(s));
+    await createRefreshBridge(actor.getSnapshot().children.tokenRefresh!).refresh();
+    actor.getSnapshot().children.session!.send({ type: 'session.logout' });
+    await until((s) => !selectIsAuthenticated(s));
+    expect(socket().frames).toEqual([
+      { type: 'hello', token: null, channels: [] },
+      { type: 'auth', token: 't' },
+      { type: 'auth', token: 'new' },
+      { type: 'auth', token: null },
+    ]);
+  });
+
+  it("puts the balances the hub pushes for the player into the header's user at once", async () => {
+    const { socket, state, until } = startApp({ hasToken: true, realtime: { token: 'stored' } });
+    await until((s) => selectIsAuthenticated(s));
+    socket().report({ type: 'socket.opened' });
+    socket().report({ type: 'socket.welcomed', welcome: makeWelcome({ user_id: 7 }) });
+    socket().report({ type: 'socket.received', message: balanceMessage(1, 9000, 'KZT') });
+    expect(selectBalance(state())).toBe(9000);
+    expect(state().session?.context.user?.total_balance).toBe(9005);
+  });
+
+  it('refreshes a token the hub refused and says hello again with the new one', async () => {
+    const { log, socket, until } = startApp({ hasToken: true, realtime: { token: 'stale' } });
+    await until((s) => selectIsAuthenticated(s));
+    socket().report({ type: 'socket.opened' });
+    socket().report({ type: 'socket.welcomed', welcome: makeWelcome({ error: 'token_expired' }) });
+    await until(() => socket().frames.length === 2);
+    expect(log).toContain('storeToken');
+    expect(socket().frames).toEqual([
+      { type: 'hello', token: 'stale', channels: [] },
+      { type: 'auth', token: 'new' },
+    ]);
+  });
+
+  it('re-reads the user when the connection comes back without resuming', async () => {
+    const clock = new SimulatedClock();
+    const { log, socket, until } = startApp({ hasToken: true, realtime: { token: 'stored' } }, { clock });
+    await until((s) => selectIsAuthenticated(s));
+    socket().report({ type: 'socket.opened' });
+    socket().report({ type: 'socket.welcomed', welcome: makeWelcome({ user_id: 7 }) });
+    socket().report({ type: 'socket.closed', code: 1006 });
+    clock.increment(1_000);
+    socket().report({ type: 'socket.opened' });
+    socket().report({ type: 'socket.welcomed', welcome: makeWelcome({ user_id: 7, resumed: false }) });
+    await until(() => log.filter((l) => l === 'fetchUser').length === 2);
   });
 });

@@ -3,6 +3,13 @@ import type { RouteChangedEvent } from '../build-check/build-check.types';
 import type { GuestBonusInput } from '../guest-bonus/guest-bonus.types';
 import type { ChainInput, NavigationStartedEvent } from '../navigation/navigation.types';
 import type { PromoInput } from '../promo/promo.types';
+import type {
+  BalanceChangedEvent,
+  RealtimeInput,
+  RealtimeMessagesMissedEvent,
+  RealtimeTokenRefusedEvent,
+  TokenChangedEvent,
+} from '../realtime/realtime.types';
 import type { SsoInput } from '../sso/sso.types';
 import type {
   SessionAuthenticatedEvent,
@@ -30,6 +37,8 @@ export interface AppInput {
   guestBonus: GuestBonusInput;
   /** The promo of the landing address and of the promo cookie. */
   promo: PromoInput;
+  /** The token stored at boot, for the realtime connection's first hello. */
+  realtime: RealtimeInput;
 }
 
 export interface AppContext extends AppInput {
@@ -41,8 +50,9 @@ export interface AppContext extends AppInput {
 }
 
 /**
- * The app's own events (`route.changed` comes from the router's navigation hook and goes to the build check), and
- * the session's events it reacts to (it forwards them to the deposit prompt).
+ * The app's own events (`route.changed` comes from the router's navigation hook and goes to the build check), the
+ * session's events it reacts to (it forwards them to the deposit prompt), token changes of the session and the
+ * token refresh (for the realtime connection), and the realtime connection's reports.
  */
 export type AppEvent =
   | { type: 'locale.change'; locale: Locale }
@@ -50,4 +60,8 @@ export type AppEvent =
   | NavigationStartedEvent
   | SessionAuthenticatedEvent
   | SessionRegisteredEvent
-  | SessionSignedOutEvent;
+  | SessionSignedOutEvent
+  | TokenChangedEvent
+  | BalanceChangedEvent
+  | RealtimeTokenRefusedEvent
+  | RealtimeMessagesMissedEvent;

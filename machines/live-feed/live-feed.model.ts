@@ -1,9 +1,9 @@
-import { fromCallback } from 'xstate';
+import { fromCallback, type EventObject } from 'xstate';
 import { ApiError } from '../../src/contract/failure';
 import type { FeedBet } from '../../src/contract/games/bets';
 import { defineModel } from '../../tests/model/model-config';
 import { liveFeedMachine } from './live-feed.machine';
-import type { VisibilityEvent } from './live-feed.types';
+import type { BetsListenerInput, VisibilityEvent } from './live-feed.types';
 
 const BET: FeedBet = {
   id: 1,
@@ -18,17 +18,24 @@ const BET: FeedBet = {
 };
 
 /**
- * Path-test model of the live feed, for one game and for all: reads that work and fail, the poll, the page hidden
- * in every state and shown again (the watcher itself is silent: its reports are path events).
+ * Path-test model of the live feed, for one game and for all: reads that work and fail, a pushed batch and missed
+ * batches in every state, the page hidden and shown again (the watcher and the hub listener are silent: their
+ * reports are path events).
  */
 export const modelConfig = defineModel(liveFeedMachine, {
-  provide: { actors: { watchVisibility: fromCallback<VisibilityEvent, void>(() => {}) } },
+  provide: {
+    actors: {
+      watchVisibility: fromCallback<VisibilityEvent, void>(() => {}),
+      listenToBets: fromCallback<EventObject, BetsListenerInput>(() => {}),
+    },
+  },
   inputs: [{ game: 'dice' }, { game: null }],
   events: {
     'xstate.done.actor.loadFeed': [{ output: [BET] }],
     'xstate.error.actor.loadFeed': [
       { error: new ApiError({ status: null, code: 'network_error', message: 'offline', fields: {} }) },
     ],
+    'feed.betsReceived': [{ bets: [{ ...BET, id: 2, settled_at: '2026-03-01T10:00:01.000Z' }] }],
   },
   maxDepth: 6,
 });

@@ -13,4 +13,4 @@ export const selectFeedFailure = (s: LiveFeedSnapshot): ApiFailure | null => s.c
 
 /** Whether the first read is still on its way (nothing to show yet). */
 export const selectIsFeedStarting = (s: LiveFeedSnapshot): boolean =>
-  s.matches('loading') && s.context.bets.length === 0 && s.context.failure === null;
+  s.matches({ listening: 'loading' }) && s.context.bets.length === 0 && s.context.failure === null;

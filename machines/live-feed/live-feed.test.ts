@@ -1,102 +1,241 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import { TIMINGS } from '../../src/contract/constants';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate';
 import { ApiError } from '../../src/contract/failure';
-import type { FeedBet } from '../../src/contract/games/bets';
+import { FEED_SIZE, type FeedBet } from '../../src/contract/games/bets';
 import type { HouseGame } from '../../src/contract/games/rtp';
+import type { PublicChannel } from '../../src/contract/realtime';
+import { betsMessage, makeFeedBet as bet, makeWelcome } from '../realtime/realtime.fixtures';
+import { realtimeMachine } from '../realtime/realtime.machine';
+import type { NetworkEvent, SocketCommand } from '../realtime/realtime.types';
+import { listenToRealtimeBets } from './live-feed.bridge';
 import { liveFeedMachine } from './live-feed.machine';
+import { feedChannel, mergeFeed } from './live-feed.merge';
 import { selectFeedBets, selectFeedFailure, selectIsFeedStarting } from './live-feed.select';
-import type { VisibilityEvent } from './live-feed.types';
+import type { PushedBetsEvent, VisibilityEvent } from './live-feed.types';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-const bet = (id: number): FeedBet => ({
-  id,
-  game: 'dice',
-  player: `Player ${id}`,
-  avatar: null,
-  currency: 'RUB',
-  amount: 10,
-  payout: 0,
-  multiplier: 0,
-  settled_at: '2026-03-01T10:00:00.000Z',
-});
+const ids = (bets: FeedBet[]) => bets.map((b) => b.id);
 
 /**
- * The feed on a simulated clock: `answer` answers read n (from 1); `reads` holds the clock time and game of each
- * read; `visibility` reports the page hidden or shown as the real watcher would.
+ * The feed on a simulated clock: `answer` answers read n (from 1); `reads` holds the clock time of each read;
+ * `push` reports what the hub listener would; `held` the channel it holds now (null while none).
  */
 function start(game: HouseGame | null, answer: (read: number) => Promise<FeedBet[]>) {
   const clock = new SimulatedClock();
-  const reads: Array<{ at: number; game: HouseGame | null }> = [];
-  let report: ((event: VisibilityEvent) => void) | null = null;
+  const reads: number[] = [];
+  const listener: { held: PublicChannel | null; report: (e: PushedBetsEvent) => void } = {
+    held: null,
+    report: () => {},
+  };
+  let visibility: (event: VisibilityEvent) => void = () => {};
   const actor = createActor(
     liveFeedMachine.provide({
       actors: {
-        loadFeed: fromPromise(({ input }) => {
-          reads.push({ at: clock.now(), game: input.game });
+        loadFeed: fromPromise(() => {
+          reads.push(clock.now());
           return answer(reads.length);
         }),
         watchVisibility: fromCallback<VisibilityEvent, void>(({ sendBack }) => {
-          report = sendBack;
+          visibility = sendBack;
+        }),
+        listenToBets: fromCallback<AnyEventObject, { channel: PublicChannel }>(({ input, sendBack }) => {
+          listener.held = input.channel;
+          listener.report = sendBack;
+          return () => void (listener.held = null);
         }),
       },
     }),
     { input: { game }, clock },
   ).start();
-  return { actor, clock, reads, visibility: (event: VisibilityEvent) => report!(event) };
+  return {
+    actor,
+    clock,
+    reads,
+    listener,
+    push: (event: PushedBetsEvent) => listener.report(event),
+    visibility: (event: VisibilityEvent) => visibility(event),
+    bets: () => ids(selectFeedBets(actor.getSnapshot())),
+  };
 }
 
-describe('liveFeed', () => {
-  it(`reads the game's feed at once and again every ${TIMINGS.liveFeedPoll} ms`, async () => {
-    const { actor, clock, reads } = start('keno', async (n) => [bet(n)]);
-    expect(selectIsFeedStarting(actor.getSnapshot())).toBe(true);
-    await flush();
-    expect(selectFeedBets(actor.getSnapshot())).toEqual([bet(1)]);
-    clock.increment(TIMINGS.liveFeedPoll - 1);
-    await flush();
-    expect(reads).toHaveLength(1);
-    clock.increment(1);
-    await flush();
-    expect(selectFeedBets(actor.getSnapshot())).toEqual([bet(2)]);
-    clock.increment(TIMINGS.liveFeedPoll);
-    await flush();
-    expect(reads).toEqual([
-      { at: 0, game: 'keno' },
-      { at: TIMINGS.liveFeedPoll, game: 'keno' },
-      { at: 2 * TIMINGS.liveFeedPoll, game: 'keno' },
+describe('mergeFeed', () => {
+  it('keeps each bet once, newest first, at most FEED_SIZE', () => {
+    const snapshot = [bet(5), bet(4), bet(3)];
+    // pushed batches are newest last; one bet came in the snapshot already
+    expect(ids(mergeFeed(snapshot, [bet(4), bet(6), bet(7)]))).toEqual([7, 6, 5, 4, 3]);
+    const many = Array.from({ length: FEED_SIZE + 5 }, (_, i) => bet(i + 1));
+    const merged = mergeFeed([], many);
+    expect(merged).toHaveLength(FEED_SIZE);
+    expect(merged[0]?.id).toBe(FEED_SIZE + 5);
+    expect(merged.at(-1)?.id).toBe(6);
+  });
+
+  it('orders bets settled at the same time by id, and takes the newer copy of a bet', () => {
+    const at = '2026-03-01T10:00:00.000Z';
+    const merged = mergeFeed(
+      [bet(1, { settled_at: at, player: 'Old' })],
+      [bet(2, { settled_at: at }), bet(1, { settled_at: at, player: 'New' })],
+    );
+    expect(merged.map((b) => [b.id, b.player])).toEqual([
+      [2, 'Player 2'],
+      [1, 'New'],
     ]);
   });
 
-  it('keeps the bets shown when a read fails, and reads again on the next poll', async () => {
-    const { actor, clock } = start(null, async (n) => {
+  it('names the channel of one game, or of all', () => {
+    expect(feedChannel('keno')).toBe('bets:keno');
+    expect(feedChannel(null)).toBe('bets');
+  });
+});
+
+describe('liveFeed', () => {
+  it("holds the game's channel, reads the snapshot once and never again on a timer", async () => {
+    const { actor, clock, reads, listener, bets } = start('keno', async () => [bet(2), bet(1)]);
+    expect(listener.held).toBe('bets:keno');
+    expect(selectIsFeedStarting(actor.getSnapshot())).toBe(true);
+    await flush();
+    expect(bets()).toEqual([2, 1]);
+    clock.increment(10 * 60_000);
+    await flush();
+    expect(reads).toEqual([0]);
+  });
+
+  it('merges pushed batches in, newest first, without duplicates', async () => {
+    const { push, bets } = start(null, async () => [bet(3), bet(2)]);
+    await flush();
+    push({ type: 'feed.betsReceived', bets: [bet(3), bet(4)] });
+    push({ type: 'feed.betsReceived', bets: [bet(5)] });
+    expect(bets()).toEqual([5, 4, 3, 2]);
+  });
+
+  it('keeps bets pushed while the snapshot is read', async () => {
+    const { push, bets } = start(null, async () => [bet(2), bet(1)]);
+    push({ type: 'feed.betsReceived', bets: [bet(3)] });
+    await flush();
+    expect(bets()).toEqual([3, 2, 1]);
+  });
+
+  it('reads the snapshot again when bets were missed, also when a read is on its way', async () => {
+    const { push, reads, clock, bets } = start(null, async (n) => [bet(n * 10)]);
+    push({ type: 'feed.betsMissed' });
+    await flush();
+    expect(reads).toHaveLength(2);
+    clock.increment(1_000);
+    push({ type: 'feed.betsMissed' });
+    await flush();
+    expect(reads).toEqual([0, 0, 1_000]);
+    expect(bets()).toEqual([30, 20]);
+  });
+
+  it('keeps the bets shown and takes pushed ones when a read fails, and reads again after missed bets', async () => {
+    const { actor, push, bets } = start(null, async (n) => {
       if (n === 2) throw new ApiError({ status: 500, code: 'server_error', message: 'x', fields: {} });
       return [bet(n)];
     });
     await flush();
-    clock.increment(TIMINGS.liveFeedPoll);
+    push({ type: 'feed.betsMissed' });
     await flush();
-    expect(actor.getSnapshot().value).toBe('failed');
-    expect(selectFeedBets(actor.getSnapshot())).toEqual([bet(1)]);
+    expect(actor.getSnapshot().value).toEqual({ listening: 'failed' });
     expect(selectFeedFailure(actor.getSnapshot())?.code).toBe('server_error');
     expect(selectIsFeedStarting(actor.getSnapshot())).toBe(false);
-    clock.increment(TIMINGS.liveFeedPoll);
+    push({ type: 'feed.betsReceived', bets: [bet(7)] });
+    expect(bets()).toEqual([7, 1]);
+    push({ type: 'feed.betsMissed' });
     await flush();
-    expect(selectFeedBets(actor.getSnapshot())).toEqual([bet(3)]);
+    expect(bets()).toEqual([7, 3, 1]);
     expect(selectFeedFailure(actor.getSnapshot())).toBeNull();
   });
 
-  it('stops reading while the page is hidden and reads at once when it is shown again', async () => {
-    const { actor, clock, reads, visibility } = start(null, async (n) => [bet(n)]);
+  it('lets the channel go while the page is hidden, and holds it and reads again when it is shown', async () => {
+    const { actor, clock, reads, listener, visibility } = start('dice', async (n) => [bet(n)]);
     await flush();
     visibility({ type: 'feed.hidden' });
-    clock.increment(10 * TIMINGS.liveFeedPoll);
-    await flush();
-    expect(reads).toHaveLength(1);
+    expect(listener.held).toBeNull();
     expect(actor.getSnapshot().value).toBe('paused');
+    clock.increment(60_000);
     visibility({ type: 'feed.visible' });
     await flush();
-    expect(reads.map((r) => r.at)).toEqual([0, 10 * TIMINGS.liveFeedPoll]);
-    expect(selectFeedBets(actor.getSnapshot())).toEqual([bet(2)]);
+    expect(listener.held).toBe('bets:dice');
+    expect(reads).toEqual([0, 60_000]);
+  });
+});
+
+describe('listenToRealtimeBets', () => {
+  /** The app's realtime actor with a socket the test opens, and feeds listening through it. */
+  function withHub() {
+    const frames: unknown[] = [];
+    let report: (event: AnyEventObject) => void = () => {};
+    const realtime = createActor(
+      realtimeMachine.provide({
+        actors: {
+          socket: fromCallback<SocketCommand, void>(({ sendBack, receive }) => {
+            report = sendBack;
+            receive(({ frame }) => frames.push(frame));
+          }),
+          watchNetwork: fromCallback<NetworkEvent, void>(() => {}),
+        },
+      }),
+      { input: { token: null, random: () => 0.5 } },
+    ).start();
+    report({ type: 'socket.opened' });
+    report({ type: 'socket.welcomed', welcome: makeWelcome() });
+    const feed = (game: HouseGame | null) =>
+      createActor(
+        liveFeedMachine.provide({
+          actors: {
+            loadFeed: fromPromise(async (): Promise<FeedBet[]> => []),
+            watchVisibility: fromCallback<VisibilityEvent, void>(() => {}),
+            listenToBets: listenToRealtimeBets(realtime),
+          },
+        }),
+        { input: { game } },
+      ).start();
+    return { realtime, frames, report: (event: AnyEventObject) => report(event), feed };
+  }
+
+  it('subscribes once for several feeds of one channel and unsubscribes when the last one stops', () => {
+    const { frames, feed } = withHub();
+    const first = feed('dice');
+    const second = feed('dice');
+    first.stop();
+    expect(frames.slice(1)).toEqual([{ type: 'subscribe', channels: ['bets:dice'] }]);
+    second.stop();
+    expect(frames.slice(1)).toEqual([
+      { type: 'subscribe', channels: ['bets:dice'] },
+      { type: 'unsubscribe', channels: ['bets:dice'] },
+    ]);
+  });
+
+  it("takes only its channel's batches and reads again when the hub missed messages", async () => {
+    const { realtime, report, feed } = withHub();
+    let reads = 0;
+    const dice = createActor(
+      liveFeedMachine.provide({
+        actors: {
+          loadFeed: fromPromise(async (): Promise<FeedBet[]> => (reads++, [])),
+          watchVisibility: fromCallback<VisibilityEvent, void>(() => {}),
+          listenToBets: listenToRealtimeBets(realtime),
+        },
+      }),
+      { input: { game: 'dice' } },
+    ).start();
+    const all = feed(null);
+    await flush();
+    report({ type: 'socket.received', message: betsMessage(1, [bet(1)], 'bets:dice') });
+    report({ type: 'socket.received', message: betsMessage(2, [bet(2, { game: 'keno' })], 'bets:keno') });
+    report({ type: 'socket.received', message: betsMessage(3, [bet(3)], 'bets') });
+    expect(ids(selectFeedBets(dice.getSnapshot()))).toEqual([1]);
+    expect(ids(selectFeedBets(all.getSnapshot()))).toEqual([3]);
+    report({ type: 'socket.closed', code: 1006 });
+    realtime.send({ type: 'network.offline' });
+    realtime.send({ type: 'network.online' });
+    report({ type: 'socket.opened' });
+    report({
+      type: 'socket.welcomed',
+      welcome: makeWelcome({ channels: ['bets', 'bets:dice'], resumed: false }),
+    });
+    await flush();
+    expect(reads).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 import type { ApiFailure } from '../../src/contract/failure';
 import type { FeedBet } from '../../src/contract/games/bets';
 import type { HouseGame } from '../../src/contract/games/rtp';
+import type { PublicChannel } from '../../src/contract/realtime';
 
 export interface LiveFeedInput {
   /** The game whose bets are shown; null for all games. */
@@ -9,13 +10,21 @@ export interface LiveFeedInput {
 
 export interface LiveFeedContext {
   game: HouseGame | null;
-  /** The recent bets as last read, newest first; kept while a later read fails. */
+  /** The recent bets, newest first: the snapshot with every pushed batch merged in; kept while a read fails. */
   bets: FeedBet[];
-  /** Why the last read failed; null after a read that worked. */
+  /** Why the last snapshot read failed; null after a read that worked. */
   failure: ApiFailure | null;
 }
 
 /** What the page's visibility watcher reports. */
 export type VisibilityEvent = { type: 'feed.hidden' } | { type: 'feed.visible' };
 
-export type LiveFeedEvent = VisibilityEvent;
+/** What the feed's hub listener reports: a pushed batch, or that batches may have been missed. */
+export type PushedBetsEvent = { type: 'feed.betsReceived'; bets: FeedBet[] } | { type: 'feed.betsMissed' };
+
+/** What the hub listener is given: the channel it holds while it runs. */
+export interface BetsListenerInput {
+  channel: PublicChannel;
+}
+
+export type LiveFeedEvent = VisibilityEvent | PushedBetsEvent;

@@ -2,6 +2,7 @@ import { assertEvent, assign, setup, type AnyActorRef } from 'xstate';
 import { asApiFailure, type ApiFailure } from '../../src/contract/failure';
 import type { ProfileAnswer } from '../../src/contract/profile';
 import { notProvided, notProvidedAction } from '../shared/not-provided';
+import type { BalanceChangedEvent, TokenChangedEvent } from '../realtime/realtime.types';
 import type { SsoLinkKnownEvent } from '../token-refresh/token-refresh.types';
 import type {
   AuthAnswer,
@@ -16,6 +17,14 @@ import type {
 } from './session.types';
 
 const signedOut = { user: null, features: {}, region: null, pendingSso: null } as const;
+
+/** What ends a session: the token goes (and the app hears of it), with the analytics identity and the user. */
+const clearedSession = [
+  'clearToken',
+  { type: 'notifyTokenChanged', params: { token: null } },
+  'clearAnalyticsIdentity',
+  'forgetUser',
+] as const;
 
 /** The player's session (SPEC §4 Login): restore, login, registration, user fetch, logout, expiry. */
 export const sessionMachine = setup({
@@ -34,6 +43,10 @@ export const sessionMachine = setup({
     hasStoredToken: ({ context }) => context.hasStoredToken,
     hasUserPatch: (_, params: { patch: unknown }) => params.patch !== undefined,
     shouldRedirectToSso: ({ context }) => context.pendingSso !== null && !context.isDevelopment,
+    isOwnBalance: ({ context }, params: { balances: BalanceChangedEvent }) =>
+      context.user !== null &&
+      context.user.id === params.balances.userId &&
+      context.user.currency === params.balances.currency,
   },
   actions: {
     storeToken: (_, _params: { token: string }) => notProvidedAction('storeToken'),
@@ -83,6 +96,18 @@ export const sessionMachine = setup({
     notifySignedOut: ({ self }) => {
       self._parent?.send({ type: 'session.signedOut' } satisfies SessionSignedOutEvent);
     },
+    // Under the app the realtime connection speaks for whoever holds the token.
+    notifyTokenChanged: ({ self }, params: { token: string | null }) => {
+      self._parent?.send({ type: 'token.changed', token: params.token } satisfies TokenChangedEvent);
+    },
+    assignBalances: assign(({ context }, params: { balances: BalanceChangedEvent }) => ({
+      user: context.user && {
+        ...context.user,
+        balance: params.balances.balance,
+        bonus_balance: params.balances.bonus_balance,
+        total_balance: params.balances.total_balance,
+      },
+    })),
   },
 }).createMachine({
   id: 'session',
@@ -97,7 +122,10 @@ export const sessionMachine = setup({
   initial: 'booting',
   on: {
     'session.tokenIssued': {
-      actions: { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+      actions: [
+        { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+        { type: 'notifyTokenChanged', params: ({ event }) => ({ token: event.token }) },
+      ],
     },
   },
   states: {
@@ -119,7 +147,7 @@ export const sessionMachine = setup({
             'notifyAuthenticated',
           ],
         },
-        onError: { target: 'anonymous', actions: ['clearToken', 'clearAnalyticsIdentity', 'forgetUser'] },
+        onError: { target: 'anonymous', actions: clearedSession },
       },
     },
     anonymous: {
@@ -131,7 +159,10 @@ export const sessionMachine = setup({
         'session.errorDismissed': { actions: 'clearAuthError' },
         'session.ssoSignedIn': {
           target: 'restoring',
-          actions: { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+          actions: [
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+            { type: 'notifyTokenChanged', params: ({ event }) => ({ token: event.token }) },
+          ],
         },
       },
     },
@@ -148,6 +179,7 @@ export const sessionMachine = setup({
           target: 'fetchingUser',
           actions: [
             { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+            { type: 'notifyTokenChanged', params: ({ event }) => ({ token: event.output.token }) },
             { type: 'assignPendingSso', params: ({ event }) => ({ sso: event.output.sso }) },
             { type: 'shareSsoLink', params: ({ event }) => ({ sso: event.output.sso }) },
           ],
@@ -175,6 +207,7 @@ export const sessionMachine = setup({
           actions: [
             'notifyRegistered',
             { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+            { type: 'notifyTokenChanged', params: ({ event }) => ({ token: event.output.token }) },
             { type: 'assignPendingSso', params: ({ event }) => ({ sso: event.output.sso }) },
             { type: 'shareSsoLink', params: ({ event }) => ({ sso: event.output.sso }) },
           ],
@@ -213,7 +246,7 @@ export const sessionMachine = setup({
             ],
           },
         ],
-        onError: { target: 'anonymous', actions: ['clearToken', 'clearAnalyticsIdentity', 'forgetUser'] },
+        onError: { target: 'anonymous', actions: clearedSession },
       },
     },
     redirectingToSso: {
@@ -226,9 +259,14 @@ export const sessionMachine = setup({
       initial: 'idle',
       on: {
         'session.logout': { target: 'loggingOut' },
+        // pushed by the realtime hub after a deposit, a bet, a bonus conversion or a payout decision
+        'balance.changed': {
+          guard: { type: 'isOwnBalance', params: ({ event }) => ({ balances: event }) },
+          actions: { type: 'assignBalances', params: ({ event }) => ({ balances: event }) },
+        },
         'session.expired': {
           target: 'anonymous',
-          actions: ['clearToken', 'clearAnalyticsIdentity', 'forgetUser'],
+          actions: clearedSession,
         },
       },
       states: {
@@ -257,7 +295,7 @@ export const sessionMachine = setup({
             },
             onError: {
               target: '#session.anonymous',
-              actions: ['clearToken', 'clearAnalyticsIdentity', 'forgetUser'],
+              actions: clearedSession,
             },
           },
         },
@@ -268,8 +306,8 @@ export const sessionMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'logout',
-        onDone: { target: 'anonymous', actions: ['clearToken', 'clearAnalyticsIdentity', 'forgetUser'] },
-        onError: { target: 'anonymous', actions: ['clearToken', 'clearAnalyticsIdentity', 'forgetUser'] },
+        onDone: { target: 'anonymous', actions: clearedSession },
+        onError: { target: 'anonymous', actions: clearedSession },
       },
     },
   },

@@ -28,6 +28,8 @@ export const modelConfig = defineModel(sessionMachine, {
     'session.userUpdated': [{ user: { name: 'Renamed' } }, {}],
     'session.tokenIssued': [{ token: 'fresh' }],
     'session.ssoSignedIn': [{ token: 'from-sso' }],
+    // the fixture user is player 7 in RUB
+    'balance.changed': [{ userId: 7, currency: 'RUB', balance: 150, bonus_balance: 20, total_balance: 170 }],
     'xstate.done.actor.login': [signedIn(null), signedIn('https://sso.test')],
     'xstate.done.actor.register': [signedIn(null)],
     'xstate.error.actor.login': [{ error: rejected }],

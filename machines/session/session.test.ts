@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, setup, waitFor, type ActorRefFrom, type AnyEventObject } from 'xstate';
 import { ApiError } from '../../src/contract/failure';
 import type { ProfileAnswer } from '../../src/contract/profile';
 import { makeProfile } from './session.fixtures';
 import { sessionMachine } from './session.machine';
 import { selectAuthError, selectBalance, selectIsAuthenticated, selectUser } from './session.select';
 import type { AuthAnswer, LoginCredentials, RegisterForm } from './session.types';
+import type { BalanceChangedEvent } from '../realtime/realtime.types';
 
 interface Fakes {
   login?: (c: LoginCredentials) => Promise<AuthAnswer>;
@@ -45,8 +46,31 @@ function startSession(fakes: Fakes = {}, input = { hasToken: false, isDevelopmen
     },
   });
   const actor = createActor(machine, { input }).start();
-  return { actor, log };
+  return { actor, log, machine };
 }
+
+/** The session under a parent that writes down what the session tells it, as the app would hear it. */
+function startUnderParent(fakes: Fakes = {}, input = { hasToken: false, isDevelopment: false }) {
+  const { machine, log } = startSession(fakes, input);
+  const told: AnyEventObject[] = [];
+  const parent = setup({ actors: { session: machine } }).createMachine({
+    invoke: { src: 'session', id: 'session', input },
+    on: { '*': { actions: ({ event }) => told.push(event) } },
+  });
+  const app = createActor(parent).start();
+  const actor = app.getSnapshot().children.session as ActorRefFrom<typeof machine>;
+  return { actor, log, told };
+}
+
+const balances = (over: Partial<BalanceChangedEvent> = {}): BalanceChangedEvent => ({
+  type: 'balance.changed',
+  userId: 7,
+  currency: 'RUB',
+  balance: 150,
+  bonus_balance: 20,
+  total_balance: 170,
+  ...over,
+});
 
 const emailLogin = { kind: 'emailPassword', email: 'a@b.test', password: 'secret1' } as const;
 
@@ -215,5 +239,37 @@ describe('session', () => {
     );
     await waitFor(actor, (s) => s.matches('anonymous'));
     expect(log).toEqual(['fetchUser', 'clearToken', 'clearAnalyticsIdentity']);
+  });
+
+  it("takes the balances the hub pushes for its player in the player's currency, and nobody else's", async () => {
+    const { actor } = startSession({}, { hasToken: true, isDevelopment: false });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send(balances({ userId: 8, balance: 1 }));
+    actor.send(balances({ currency: 'USD', balance: 2 }));
+    expect(selectBalance(actor.getSnapshot())).toBe(0);
+    actor.send(balances());
+    const user = selectUser(actor.getSnapshot());
+    expect([user?.balance, user?.bonus_balance, user?.total_balance, user?.bonus]).toEqual([150, 20, 170, 0]);
+  });
+
+  it('ignores pushed balances while nobody is logged in', () => {
+    const { actor } = startSession();
+    actor.send(balances());
+    expect(selectUser(actor.getSnapshot())).toBeNull();
+  });
+
+  it('tells its parent each token it stores and that it cleared the token', async () => {
+    const { actor, told } = startUnderParent({
+      fetchUser: async () => makeProfile({ fresh_token: 'fresh' }),
+    });
+    actor.send({ type: 'session.login', credentials: emailLogin });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send({ type: 'session.logout' });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(told.filter((e) => e.type === 'token.changed').map((e) => e.token)).toEqual([
+      'tok',
+      'fresh',
+      null,
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import type { Currency } from '../../src/contract/constants';
 import type { ApiFailure } from '../../src/contract/failure';
 import type { ProfileAnswer, User } from '../../src/contract/profile';
 import type { registerEmailBody, registerPhoneBody } from '../../src/contract/auth';
+import type { BalanceChangedEvent } from '../realtime/realtime.types';
 
 /** Credentials of a login, by channel (SPEC §7 login endpoints). */
 export type LoginCredentials =
@@ -58,7 +59,9 @@ export type SessionEvent =
   /** Raised internally when the profile answer carries `fresh_token`. */
   | { type: 'session.tokenIssued'; token: string }
   /** The SSO flow exchanged a code from the SSO host for a token (SessionSsoSignedInEvent). */
-  | { type: 'session.ssoSignedIn'; token: string };
+  | { type: 'session.ssoSignedIn'; token: string }
+  /** The realtime hub pushed a player's balances (relayed by the app). */
+  | BalanceChangedEvent;
 
 /**
  * Event the session sends to its parent (the app) after each successful login, registration or restore: the

@@ -1,5 +1,6 @@
 import { assign, emit, enqueueActions, setup, type AnyActorRef } from 'xstate';
 import { asApiFailure } from '../../src/contract/failure';
+import type { TokenChangedEvent } from '../realtime/realtime.types';
 import { notProvided, notProvidedAction } from '../shared/not-provided';
 import {
   REFRESH_FAILED_MESSAGE,
@@ -42,6 +43,10 @@ export const tokenRefreshMachine = setup({
       ids: context.queue,
       message: REFRESH_FAILED_MESSAGE,
     })),
+    // Under the app the realtime connection re-authenticates with the new token.
+    notifyTokenChanged: ({ self }, params: { token: string }) => {
+      self._parent?.send({ type: 'token.changed', token: params.token } satisfies TokenChangedEvent);
+    },
     // The session lives beside this machine under the app; standalone there is nothing to clear.
     clearSession: enqueueActions(({ enqueue, system }) => {
       const session = system.get('session') as AnyActorRef | undefined;
@@ -83,6 +88,7 @@ export const tokenRefreshMachine = setup({
           target: 'idle',
           actions: [
             { type: 'storeToken', params: ({ event }) => ({ token: event.output }) },
+            { type: 'notifyTokenChanged', params: ({ event }) => ({ token: event.output }) },
             { type: 'answerRefreshed', params: ({ event }) => ({ token: event.output }) },
             'clearQueue',
           ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, setup, type ActorRefFrom, type AnyEventObject } from 'xstate';
 import { createRefreshBridge } from './token-refresh.bridge';
 import { ApiError } from '../../src/contract/failure';
 import { tokenRefreshMachine } from './token-refresh.machine';
@@ -80,5 +80,22 @@ describe('tokenRefresh', () => {
     });
     await expect(bridge.refresh()).rejects.toThrow(REFRESH_FAILED_MESSAGE);
     expect(log).toEqual(['clearSession']);
+  });
+
+  it('tells its parent the new token, so the realtime connection re-authenticates', async () => {
+    const told: AnyEventObject[] = [];
+    const machine = tokenRefreshMachine.provide({
+      actors: { refreshToken: fromPromise(async () => 'renewed') },
+      actions: { storeToken: () => {}, redirectToSso: () => {} },
+    });
+    const parent = setup({ actors: { tokenRefresh: machine } }).createMachine({
+      invoke: { src: 'tokenRefresh', id: 'tokenRefresh' },
+      on: { '*': { actions: ({ event }) => told.push(event) } },
+    });
+    const child = createActor(parent).start().getSnapshot().children.tokenRefresh as ActorRefFrom<
+      typeof machine
+    >;
+    await createRefreshBridge(child).refresh();
+    expect(told).toEqual([{ type: 'token.changed', token: 'renewed' }]);
   });
 });

@@ -23,6 +23,7 @@ export function browserAppDeps(
     buildId: (import.meta.env.VITE_BUILD_ID as string | undefined) ?? null,
     isBot: isBotAgent(navigator.userAgent),
     storage: window.localStorage,
+    WebSocket: window.WebSocket,
     locale: localeFromPath(window.location.pathname),
     // SPEC §8's analytics events (auth_error, promo_code_error) are recorded by our own tracking endpoint
     analytics: (tracker) =>

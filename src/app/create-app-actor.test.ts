@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { makeProfile } from '../../machines/session/session.fixtures';
+import { balanceMessage, makeWelcome } from '../../machines/realtime/realtime.fixtures';
+import { fakeWebSockets } from '../api/realtime.fake';
 import { waitForAppState } from '../../machines/app/app.subscribe';
 import {
   selectIsAuthenticated,
@@ -167,6 +169,32 @@ describe('createAppActor', () => {
     );
     expect(selectIsAuthenticated(await until(selectIsReady))).toBe(false);
     expect(tokens.value).toBeNull();
+  });
+});
+
+describe('createAppActor: realtime hub', () => {
+  it('connects to the hub on the API host, says hello with the stored token and shows pushed balances', async () => {
+    const { WebSocket, sockets } = fakeWebSockets();
+    const { until } = boot(
+      { 'GET /geo_ip': geoOk, 'GET /profile/user': () => json(makeProfile()) },
+      { tokenStore: memoryTokens('stored'), WebSocket },
+    );
+    await until(selectIsAuthenticated);
+    const [socket] = sockets;
+    expect(socket?.url).toBe('wss://api.casino.test/api/v2/realtime');
+    socket!.open();
+    expect(socket!.sent).toEqual([{ type: 'hello', token: 'stored', channels: [] }]);
+    socket!.frame(makeWelcome({ user_id: 7 }));
+    socket!.frame(balanceMessage(1, 250));
+    const state = await until((s) => selectUser(s)?.balance === 250);
+    expect(selectUser(state)?.total_balance).toBe(255);
+  });
+
+  it('opens no socket for a crawler', async () => {
+    const { WebSocket, sockets } = fakeWebSockets();
+    const { until } = boot({ 'GET /geo_ip': geoOk }, { WebSocket, isBot: true });
+    await until(selectIsReady);
+    expect(sockets).toEqual([]);
   });
 });
 

@@ -24,6 +24,7 @@ import { createApiClients, type ApiClients } from '../api/client';
 import { createGeoApi } from '../api/geo';
 import { createMirrorsApi, type MirrorsApi } from '../api/mirrors';
 import { createProfileApi } from '../api/profile';
+import type { RealtimeWebSocketConstructor } from '../api/realtime';
 import { createRefreshBridge, type RefreshBridge } from '../../machines/token-refresh/token-refresh.bridge';
 import type { Locale } from '../contract/constants';
 import { createBonusServices, type BonusServices } from './bonus-services';
@@ -35,6 +36,7 @@ import { provideNavigation } from './navigation/provide-navigation';
 import { pixelProbes, type MeasurePixel } from './pixel-probe';
 import { randomId } from './random-id';
 import { trafficSourceOf } from './traffic-source';
+import { provideRealtime } from './realtime';
 import { provideSsoFlow, ssoBootInput, SSO_CODE_PARAM } from './sso-flow';
 import { cookieTokenStore, type TokenStore } from './token-storage';
 
@@ -75,6 +77,8 @@ export interface AppDeps {
   now?: () => number;
   /** The cookies of SPEC §3; `browserCookies` unless a test gives its own. */
   cookies?: CookieJar;
+  /** The WebSocket for the realtime hub (`window.WebSocket` in the browser); without one the hub is not used. */
+  WebSocket?: RealtimeWebSocketConstructor;
   /** Times one pixel for the domain check; an `<img>` unless a test gives its own. */
   measurePixel?: MeasurePixel;
   tokenStore?: TokenStore;
@@ -123,8 +127,9 @@ export function createAppActor(deps: AppDeps): AppRuntime {
 
   // The client reads the actor at request time; the actor is created after the client.
   const late: { actor?: AppActorRef; bridge?: RefreshBridge } = {};
+  const baseUrl = apiBase({ ...deps.location, isProduction: deps.isProduction, configured: deps.apiUrl });
   const clients = createApiClients({
-    baseUrl: apiBase({ ...deps.location, isProduction: deps.isProduction, configured: deps.apiUrl }),
+    baseUrl,
     getToken: () => tokenStore.get(),
     getRegion: () => (late.actor ? selectKnownRegion(readAppState(late.actor.getSnapshot())) : null),
     getLocale: () => (late.actor ? selectLocale(readAppState(late.actor.getSnapshot())) : deps.locale),
@@ -236,6 +241,13 @@ export function createAppActor(deps: AppDeps): AppRuntime {
         leaveTo: (url) => deps.location.assign(url),
         log,
       }),
+      realtime: provideRealtime({
+        apiBase: baseUrl,
+        pageHref: deps.location.href,
+        // a crawler needs neither live bets nor balances, and an open socket only keeps its render busy
+        WebSocket: deps.isBot ? undefined : deps.WebSocket,
+        log,
+      }),
       buildCheck: buildCheckMachine.provide({
         actors: { fetchLatestBuild: fromPromise(() => mirrors.latestBuild()) },
         actions: { reloadTo: (_, { href }) => deps.location.assign(href) },
@@ -266,6 +278,7 @@ export function createAppActor(deps: AppDeps): AppRuntime {
       sso: ssoBootInput(ssoDeps),
       guestBonus: guestBonusBootInput(guestBonusDeps, hasToken),
       promo: promoBootInput(deps.location.search, cookies),
+      realtime: { token: tokenStore.get() },
     },
     ...(deps.inspect ? { inspect: deps.inspect } : {}),
   });

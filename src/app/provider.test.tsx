@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { appInput, quietGuestBonus, quietPromo } from '../../machines/app/app.fixtures';
+import { appInput, quietGuestBonus, quietPromo, quietRealtime } from '../../machines/app/app.fixtures';
 import { appMachine } from '../../machines/app/app.machine';
 import { selectIsAuthenticated, selectOpenModal } from '../../machines/app/app.select';
 import { geoMachine } from '../../machines/geo/geo.machine';
@@ -37,6 +37,7 @@ function fakeApp() {
       sso: ssoWithoutSso,
       guestBonus: quietGuestBonus,
       promo: quietPromo,
+      realtime: quietRealtime,
       tokenRefresh: tokenRefreshMachine,
       geo: geoMachine.provide({
         actors: {

@@ -75,8 +75,6 @@ export const TIMINGS = {
   guestBonusRegAndDep: 3 * DAY_SECONDS * 1_000,
   /** SPEC §4 Guest bonus, §9: a guest's welcome-pack bonus runs 7 days from the first visit. */
   guestBonusWelcomePack: 7 * DAY_SECONDS * 1_000,
-  /** Our choice (issue 7): the live feed of recent bets is read again every 5 s while the page is visible. */
-  liveFeedPoll: 5_000,
 } as const;
 
 /** Toast settings of SPEC §9. */

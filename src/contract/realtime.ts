@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from './constants';
-import { feedBetSchema } from './games/bets';
+import { FEED_SIZE, feedBetSchema } from './games/bets';
 import { HOUSE_GAMES } from './games/rtp';
 
 /**
@@ -71,7 +71,10 @@ export const helloMessage = z.strictObject({
   since: messageId.optional(),
 });
 
-/** A new access token for this socket (after a refresh, a login or a logout: null). */
+/**
+ * A new access token for this socket (after a refresh, a login or a logout: null). The server answers with a
+ * `welcome`; player messages it sends before that welcome still belong to the previous player.
+ */
 export const authMessage = z.strictObject({
   type: z.literal('auth'),
   token: z.string().min(1).max(4096).nullable(),
@@ -110,7 +113,7 @@ export const welcomeMessage = z.object({
   channels: z.array(publicChannel),
   resumed: z.boolean(),
   server_time: z.number(),
-  heartbeat_ms: z.number().int(),
+  heartbeat_ms: z.number().int().positive(),
 });
 
 /** Sent every `heartbeatMs` so a client can tell a quiet socket from a dead one. */
@@ -136,7 +139,7 @@ export const betsEvent = z.object({
   ...event,
   channel: publicChannel,
   kind: z.literal('bets'),
-  data: z.array(feedBetSchema),
+  data: z.array(feedBetSchema).max(FEED_SIZE),
 });
 
 /** The player's balances after a movement (deposit, bet, bonus conversion, payout decision), in major units. */

@@ -84,6 +84,7 @@ const json = (answer: FakeAnswer) =>
 export async function loggedInApp(
   answer: (request: SeenRequest) => FakeAnswer | undefined,
   user: Partial<User> = {},
+  runtime: Pick<NonNullable<Parameters<typeof testRuntime>[0]>, 'WebSocket'> = {},
 ): Promise<{ app: AppRuntime; seen: SeenRequest[] }> {
   const seen: SeenRequest[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -108,7 +109,7 @@ export async function loggedInApp(
     }
     return json(answer(record) ?? { status: 404, body: { message: 'Not found.', code: 'not_found' } });
   };
-  const app = testRuntime({ fetch });
+  const app = testRuntime({ fetch, ...runtime });
   sessionIntents(app.actor).loginByEmailPassword('player@example.test', 'Secret-pass-1');
   await waitForAppState(app.actor, (s) => selectUser(s) !== null);
   return { app, seen };

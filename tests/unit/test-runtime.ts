@@ -6,7 +6,12 @@ import { createAppActor, type AppDeps, type AppRuntime } from '../../src/app';
  * guest).
  */
 export function testRuntime(
-  options: { geoStatus?: 200 | 451; fetch?: typeof fetch; inspect?: AppDeps['inspect'] } = {},
+  options: {
+    geoStatus?: 200 | 451;
+    fetch?: typeof fetch;
+    inspect?: AppDeps['inspect'];
+    WebSocket?: AppDeps['WebSocket'];
+  } = {},
 ): AppRuntime {
   const geoStatus = options.geoStatus ?? 200;
   const fakeFetch: typeof fetch = async (input) => {
@@ -59,5 +64,6 @@ export function testRuntime(
     tokenStore: { get: () => token, set: (t) => void (token = t), clear: () => void (token = null) },
     fetch: options.fetch ?? fakeFetch,
     ...(options.inspect ? { inspect: options.inspect } : {}),
+    ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
   });
 }

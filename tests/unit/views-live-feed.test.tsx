@@ -7,6 +7,8 @@ import { AppProvider } from '../../src/app';
 import type { FeedBet } from '../../src/contract/games/bets';
 import { activateLocale, i18n } from '../../src/i18n/i18n';
 import { LiveFeed } from '../../src/views/games/feed/live-feed';
+import { betsMessage, makeWelcome } from '../../machines/realtime/realtime.fixtures';
+import { fakeWebSockets } from '../../src/api/realtime.fake';
 import { loggedInApp, type SeenRequest } from './cashier-fake';
 import { openPage, requests } from './fairness-fake';
 
@@ -99,5 +101,30 @@ describe('LiveFeed', { timeout: 20_000 }, () => {
       </I18nProvider>,
     );
     expect(await screen.findByText('Live bets cannot be shown right now.')).toBeTruthy();
+  });
+
+  it("holds the game's channel on the hub while shown and puts pushed bets on top, without reading again", async () => {
+    const { WebSocket, sockets } = fakeWebSockets();
+    const { app, seen } = await loggedInApp(feedServer, {}, { WebSocket });
+    const [socket] = sockets;
+    socket!.open();
+    socket!.frame(makeWelcome({ user_id: 7 }));
+    const { unmount } = render(
+      <I18nProvider i18n={i18n}>
+        <AppProvider actor={app.actor} games={app.games}>
+          <LiveFeed game="dice" />
+        </AppProvider>
+      </I18nProvider>,
+    );
+    const feed = screen.getByRole('region', { name: 'Live bets' });
+    await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(3));
+    expect(socket!.sent).toContainEqual({ type: 'subscribe', channels: ['bets:dice'] });
+    const pushed = feedBet({ id: 9, player: 'Dana', settled_at: '2026-03-01T10:05:00.000Z' });
+    socket!.frame(betsMessage(100, [pushed], 'bets:dice'));
+    await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(4));
+    expect(within(within(feed).getAllByRole('listitem')[0]!).getByText('Dana')).toBeTruthy();
+    expect(requests(seen, 'GET', FEED)).toHaveLength(1);
+    unmount();
+    expect(socket!.sent.at(-1)).toEqual({ type: 'unsubscribe', channels: ['bets:dice'] });
   });
 });

@@ -74,6 +74,9 @@ export const betDetailAnswer = z.object({
 });
 export type BetDetailAnswer = z.infer<typeof betDetailAnswer>;
 
+/** How many recent bets the live feed shows: the snapshot's length and the most a `bets` batch of the hub carries. */
+export const FEED_SIZE = 30;
+
 /** One line of the live feed of recent bets: the player's name and avatar unless they hide them. */
 export const feedBetSchema = z.object({
   id: z.number().int(),

@@ -4,6 +4,7 @@ import type { Locale } from '../../contract/constants';
 import {
   selectCountryCode,
   selectIsAuthenticated,
+  selectRealtimeNotice,
   selectUser,
   useAppSelector,
   useForm,
@@ -12,18 +13,23 @@ import {
 } from '../../app';
 import { AccountMenu } from '../../ui/account-menu';
 import { AuthButtons } from '../../ui/auth-buttons';
+import { ConnectionNotice } from '../../ui/connection-notice';
 import { HeaderGuestBonus } from '../bonuses/header-guest-bonus';
 import { useFailureToast } from '../errors/use-failure-toast';
 import { AppModals } from '../modals/app-modals';
 import { DefaultLayout } from './default-layout';
 import { useSwitchLocale } from './use-switch-locale';
 
-/** The default layout as the app mounts it, for pages and for 404s alike: header auth area, modals, chat. */
+/**
+ * The default layout as the app mounts it, for pages and for 404s alike: header auth area, modals, chat, and a notice
+ * while live updates are interrupted.
+ */
 export function SiteLayout({ children }: { children?: ReactNode }) {
   const { i18n } = useLingui();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const user = useAppSelector(selectUser);
   const country = useAppSelector(selectCountryCode);
+  const realtimeNotice = useAppSelector(selectRealtimeNotice);
   const modals = useModalEvents();
   const session = useSessionEvents();
   const settings = useForm('settings');
@@ -58,7 +64,12 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       auth={auth}
       chat={{ variant: chatVariant, onSend: support.submit, busy: support.busy, sent: support.succeeded }}
       onLocaleChange={changeLocale}
-      overlays={<AppModals />}
+      overlays={
+        <>
+          <AppModals />
+          {realtimeNotice && <ConnectionNotice notice={realtimeNotice} />}
+        </>
+      }
     >
       {children}
     </DefaultLayout>

@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Currency } from '../../../contract/constants';
-import type { FeedAnswer, FeedBet } from '../../../contract/games/bets';
+import { FEED_SIZE, type FeedAnswer, type FeedBet } from '../../../contract/games/bets';
 import type { HouseGame } from '../../../contract/games/rtp';
 import { toMajor } from '../../../contract/money';
 import type { Db } from '../../db/client';
 import { bets, users } from '../../db/schema';
 import { displayMultiplier } from './present';
-
-/** How many recent bets the feed shows. */
-export const FEED_SIZE = 30;
 
 /**
  * The avatar of a player who shows it: a key the browser draws a generated avatar from (players upload none),

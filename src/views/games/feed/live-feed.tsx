@@ -76,8 +76,8 @@ function FeedRow({ bet, showGame }: { bet: FeedBet; showGame: boolean }) {
 }
 
 /**
- * Recent settled bets of all players, of one game or of all, read again every few seconds while the page is
- * visible. Players who hide their statistics show as "Hidden", hidden avatars as a neutral silhouette.
+ * Recent settled bets of all players, of one game or of all: read once, then pushed by the realtime hub as they
+ * settle. Players who hide their statistics show as "Hidden", hidden avatars as a neutral silhouette.
  */
 export function LiveFeed({ game }: { game: HouseGame | null }) {
   const { t } = useLingui();
