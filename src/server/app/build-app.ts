@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { PUBLIC_CHANNELS } from '../../contract/realtime';
 import type { Config } from '../config';
 import type { ServerModule } from '../core/module';
 import type { Services } from '../core/services';
@@ -83,8 +84,20 @@ async function onHosts(
   });
 }
 
+/** Throws unless every public channel of the contract is published by exactly one module. */
+function checkChannelOwners(modules: readonly ServerModule[]): void {
+  for (const channel of PUBLIC_CHANNELS) {
+    const owners = modules
+      .filter((module) => module.channels?.includes(channel))
+      .map((module) => module.name);
+    if (owners.length !== 1)
+      throw new Error(`realtime channel ${channel} has ${owners.length} owners: ${owners}`);
+  }
+}
+
 /** Mounts every module's routes on its hosts, in the order of the list. */
 async function mountModules(app: FastifyInstance, modules: readonly ServerModule[], services: Services) {
+  checkChannelOwners(modules);
   await onHosts(app, API_HOST, async (api) => {
     registerRealtimeRoute(api, services.hub);
     for (const module of modules) await module.routes?.(api, services);

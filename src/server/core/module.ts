@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PublicChannel } from '../../contract/realtime';
 import type { Services } from './services';
 
 /**
@@ -13,6 +14,8 @@ export type ServerModule = {
   ssoRoutes?: (sso: FastifyInstance, services: Services) => Promise<void>;
   /** Registers routes on every site host (the SPA's hosts), beside the static files. */
   siteRoutes?: (site: FastifyInstance, services: Services) => Promise<void>;
+  /** The public realtime channels the module publishes on; each channel of the contract has one owner. */
+  channels?: readonly PublicChannel[];
 };
 
 /** Declares a module; the identity function keeps each module's definition checked against `ServerModule`. */

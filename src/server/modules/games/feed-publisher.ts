@@ -1,6 +1,5 @@
-import type { FeedBet } from '../../../contract/games/bets';
 import type { Hub } from '../../realtime/hub';
-import { FEED_SIZE } from './feed';
+import { FEED_SIZE, type FeedBet } from '../../../contract/games/bets';
 
 /** The live feed goes out at most this often per channel: ten batches a second (issue 14). */
 export const FEED_BATCH_MS = 100;
