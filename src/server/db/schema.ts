@@ -997,3 +997,5 @@ export const bets = pgTable(
     ),
   ],
 );
+
+export * from './schema-jobs';
