@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { jobs } from '../../src/server/db/schema';
 import { defineJob, type Job } from '../../src/server/jobs/job';
+import { claimDueJobs, registerJobs } from '../../src/server/jobs/lease';
 import { listJobRuns, listJobs } from '../../src/server/jobs/status';
 import {
   EVERY,
@@ -47,6 +48,21 @@ function overlapWatch() {
 }
 
 describe('job leases across runners', () => {
+  it('gives a due job to exactly one of several holders claiming at the same moment', async () => {
+    const name = uniqueName('contested');
+    await registerJobs(db(), [{ name, everyMs: 3_600_000, firstRunAfterMs: 0 }]);
+    for (let round = 0; round < 10; round++) {
+      const claims = await Promise.all(dbs.map((handle, i) => claimDueJobs(handle, `holder-${i}`, [name])));
+      expect(claims.flat()).toHaveLength(1);
+      // due again and free, as after the run and an interval
+      await db()
+        .update(jobs)
+        .set({ leaseUntil: null, nextDueAt: sql`now()` })
+        .where(eq(jobs.name, name));
+    }
+    expect(await listJobRuns(db(), name)).toHaveLength(10);
+  });
+
   it('runs each job exactly once per period with three runners on one database', async () => {
     const periods = { [uniqueName('fast')]: EVERY, [uniqueName('slow')]: 1.5 * EVERY };
     const watches = Object.fromEntries(Object.keys(periods).map((name) => [name, overlapWatch()]));
