@@ -45,8 +45,10 @@ export type JobRunner = {
 /** How long stop() waits for running jobs unless told. */
 export const STOP_TIMEOUT_MS = 10_000;
 
+/** The longest error message recorded; the log has the whole error. */
+const MAX_ERROR = 2_000;
+
 type Running = ClaimedRun & {
-  everyMs: number;
   /** performance.now() when the lease was last taken or renewed, at the latest. */
   leasedAt: number;
   controller: AbortController;
@@ -111,7 +113,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         outcome = { result: 'ok', summary: summary || null };
         if (summary) jobLog.info({ summary }, 'job run finished');
       } catch (error) {
-        outcome = { result: 'failed', error: error instanceof Error ? error.message : String(error) };
+        const message = error instanceof Error ? error.message : String(error);
+        outcome = { result: 'failed', error: message.slice(0, MAX_ERROR) };
         jobLog.warn({ err: error }, 'job run failed');
       }
       try {
@@ -120,7 +123,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         jobLog.error({ err: error }, 'job run not recorded; its lease runs out by itself');
       }
     })().finally(() => running.delete(job.name));
-    running.set(job.name, { ...claimed, everyMs: everyOf(job), leasedAt, controller, done });
+    running.set(job.name, { ...claimed, leasedAt, controller, done });
   }
 
   async function tick() {
