@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { jobs } from '../../src/server/db/schema';
 import { defineJob, type Job } from '../../src/server/jobs/job';
@@ -8,12 +8,15 @@ import { listJobRuns, listJobs } from '../../src/server/jobs/status';
 import {
   EVERY,
   gapsOf,
+  keptLeases,
+  LATE,
   openSharedDatabase,
   recordingLog,
   runnerFactory,
   sleep,
   uniqueName,
   until,
+  watchStalls,
 } from './jobs-support';
 
 // three handles on one database: on PostgreSQL three pools, like three server processes
@@ -26,6 +29,9 @@ afterAll(() => close());
 
 const runners = runnerFactory();
 afterEach(() => runners.stopAll());
+let stalls: ReturnType<typeof watchStalls>;
+beforeEach(() => void (stalls = watchStalls()));
+afterEach(() => stalls.stop());
 
 const db = () => dbs[0]!;
 const statusOf = async (name: string) => (await listJobs(db(), [name]))[0]!;
@@ -47,7 +53,7 @@ function overlapWatch() {
   };
 }
 
-describe('job leases across runners', () => {
+describe('job leases across runners', { timeout: 20_000 }, () => {
   it('gives a due job to exactly one of several holders claiming at the same moment', async () => {
     const name = uniqueName('contested');
     await registerJobs(db(), [{ name, everyMs: 3_600_000, firstRunAfterMs: 0 }]);
@@ -76,31 +82,36 @@ describe('job leases across runners', () => {
       return runner;
     });
     await Promise.all(three.map((r) => r.start()));
-    await sleep(8 * EVERY);
+    const ran = async (name: string) => (await listJobRuns(db(), name)).length >= 5;
+    await until(
+      async () => (await ran(Object.keys(periods)[0]!)) && (await ran(Object.keys(periods)[1]!)),
+      5_000,
+    );
     await Promise.all(three.map((r) => r.stop()));
 
     for (const [name, every] of Object.entries(periods)) {
       const runs = await listJobRuns(db(), name);
       expect(runs.every((r) => r.result === 'ok')).toBe(true);
       const gaps = gapsOf(runs.map((r) => r.startedAt));
-      expect(gaps.length).toBeGreaterThanOrEqual(4);
       // no two runs within one period, and no period without a run
       for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(every - 1);
-      for (const gap of gaps) expect(gap).toBeLessThan(2 * every);
-      expect(watches[name]!.most()).toBe(1);
+      for (const gap of gaps) expect(gap).toBeLessThan(every + LATE + 2 * stalls.ms());
+      if (keptLeases(stalls.ms(), every)) expect(watches[name]!.most()).toBe(1);
     }
   });
 
   it('renews the lease of a run longer than its period, so no other runner starts the job beside it', async () => {
     const name = uniqueName('long');
+    // longer than the other tests' period, so that a busy machine's stalls rarely outlast a lease
+    const every = 3 * EVERY;
     const watch = overlapWatch();
     let calls = 0;
     const job = () =>
       defineJob({
         name,
-        every: EVERY,
+        every,
         firstRunAfter: 0,
-        run: () => watch.around(() => sleep(++calls === 1 ? 4 * EVERY : 10)),
+        run: () => watch.around(() => sleep(++calls === 1 ? 2 * every : 10)),
       });
     const two = dbs.slice(0, 2).map((handle) => {
       const runner = runners.create({ db: handle });
@@ -108,15 +119,17 @@ describe('job leases across runners', () => {
       return runner;
     });
     await Promise.all(two.map((r) => r.start()));
-    await until(async () => (await listJobRuns(db(), name)).length >= 3);
+    await until(async () => (await listJobRuns(db(), name)).length >= 2, 5_000);
     await Promise.all(two.map((r) => r.stop()));
 
-    expect(watch.most()).toBe(1);
     const [long, next] = await listJobRuns(db(), name);
-    expect(long!.finishedAt!.getTime() - long!.startedAt.getTime()).toBeGreaterThanOrEqual(4 * EVERY - 1);
-    // the job was overdue when the long run ended: the next run follows within a tick or so
+    expect(long!.finishedAt!.getTime() - long!.startedAt.getTime()).toBeGreaterThanOrEqual(2 * every - 1);
+    // a process stalled past its lease is a holder that stopped answering: the job may move, as it should
+    if (!keptLeases(stalls.ms(), every)) return;
+    expect(watch.most()).toBe(1);
     expect(next!.startedAt.getTime()).toBeGreaterThanOrEqual(long!.finishedAt!.getTime());
-    expect(next!.startedAt.getTime() - long!.finishedAt!.getTime()).toBeLessThan(EVERY);
+    // the job was overdue when the long run ended: the next run follows within a tick or so
+    expect(next!.startedAt.getTime() - long!.finishedAt!.getTime()).toBeLessThan(LATE + 2 * stalls.ms());
   });
 
   it('hands the job of a holder that stopped ticking mid-run to another within one period', async () => {
@@ -152,7 +165,7 @@ describe('job leases across runners', () => {
     expect(taken!.holder).toBe(heir.holder);
     const handover = taken!.startedAt.getTime() - orphaned!.startedAt.getTime();
     expect(handover).toBeGreaterThanOrEqual(EVERY - 1);
-    expect(handover).toBeLessThan(2 * EVERY);
+    expect(handover).toBeLessThan(EVERY + LATE + 2 * stalls.ms());
 
     // the orphaned run ends at last: its history row is finished, the job stays the heir's
     release();

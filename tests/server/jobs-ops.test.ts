@@ -57,7 +57,7 @@ describe('parseCommand: jobs', () => {
   });
 });
 
-describe('formatJobs', () => {
+describe('formatJobs', { timeout: 20_000 }, () => {
   let db: Db;
   let close: () => Promise<void>;
   beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from '../../src/server/jobs/runner';
 import type { JobLog } from '../../src/server/jobs/job';
@@ -6,6 +7,8 @@ import { createPostgresDatabase, openTestDatabase } from './test-database';
 /** The period most job tests use, and the tick of their runners: short, with room for a busy machine. */
 export const EVERY = 200;
 export const TICK = 40;
+/** How much later than due a runner may start a job, besides its process's stalls: a tick, and as long for the SQL. */
+export const LATE = 2 * TICK;
 
 /**
  * `count` handles on one fresh database, as `count` server processes would have: on PostgreSQL
@@ -76,3 +79,20 @@ export const gapsOf = (starts: Date[]) => starts.slice(1).map((at, i) => at.getT
 /** A job name no other test of the file uses. */
 let names = 0;
 export const uniqueName = (what: string) => `${what}-${++names}`;
+
+/**
+ * The longest this process's event loop was held up since the watch began, in ms. A runner cannot tick while its
+ * process stalls (a busy machine, a long garbage collection), so the tests' bounds on lateness allow for it.
+ */
+export function watchStalls(): { ms: () => number; stop: () => void } {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  return { ms: () => histogram.max / 1e6, stop: () => histogram.disable() };
+}
+
+/**
+ * Whether the process stalled for less than a lease's margin: a holder renews its leases every tick, so a stall
+ * longer than the interval less a tick and the SQL may let a lease run out mid-run and another runner start the job,
+ * which is what a lease promises of a holder that stops answering.
+ */
+export const keptLeases = (stallMs: number, every: number) => stallMs < every - LATE;

@@ -8,8 +8,8 @@ export const RUN_HISTORY_KEPT = '1 day';
 /** A job's schedule as a runner registers it. */
 export type JobSchedule = { name: string; everyMs: number; firstRunAfterMs: number };
 
-/** A run this holder has just claimed, with the interval its lease lasts (the row's, which the last registration set). */
-export type ClaimedRun = { name: string; runId: number; everyMs: number };
+/** A run this holder has just claimed. */
+export type ClaimedRun = { name: string; runId: number };
 
 /** How a run ended, as recorded. */
 export type RunOutcome = { result: 'ok'; summary: string | null } | { result: 'failed'; error: string };
@@ -51,19 +51,17 @@ export async function registerJobs(db: Db, schedules: readonly JobSchedule[]): P
  */
 export async function claimDueJobs(db: Db, holder: string, names: readonly string[]): Promise<ClaimedRun[]> {
   if (!names.length) return [];
-  const rows = rowsOf<{ id: number | string; name: string; every_ms: number | string }>(
+  const rows = rowsOf<{ id: number | string; name: string }>(
     await db.execute(sql`
       with claimed as (
         update jobs set holder = ${holder}, lease_until = now() + ${every}, next_due_at = now() + ${every},
                         last_started_at = now(), runs = runs + 1
         where ${nameIn(names)} and next_due_at <= now() and (lease_until is null or lease_until <= now())
-        returning name, every_ms),
-      started as (
-        insert into job_runs (name, holder, started_at) select name, ${holder}, now() from claimed
-        returning id, name)
-      select started.id, started.name, claimed.every_ms from started join claimed using (name)`),
+        returning name)
+      insert into job_runs (name, holder, started_at) select name, ${holder}, now() from claimed
+      returning id, name`),
   );
-  return rows.map((r) => ({ name: r.name, runId: Number(r.id), everyMs: Number(r.every_ms) }));
+  return rows.map((r) => ({ name: r.name, runId: Number(r.id) }));
 }
 
 /**
@@ -87,7 +85,7 @@ export async function renewLeases(db: Db, holder: string, names: readonly string
  */
 export async function finishRun(
   db: Db,
-  run: Pick<ClaimedRun, 'name' | 'runId'> & { holder: string },
+  run: ClaimedRun & { holder: string },
   outcome: RunOutcome,
 ): Promise<void> {
   const error = outcome.result === 'failed' ? outcome.error : null;

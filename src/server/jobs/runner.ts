@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import type { Db } from '../db/client';
 import type { Job, JobLog } from './job';
 import {
@@ -49,8 +48,6 @@ export const STOP_TIMEOUT_MS = 10_000;
 const MAX_ERROR = 2_000;
 
 type Running = ClaimedRun & {
-  /** performance.now() when the lease was last taken or renewed, at the latest. */
-  leasedAt: number;
   controller: AbortController;
   done: Promise<void>;
 };
@@ -73,13 +70,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     error: (fields, message) => log.error({ job: name, ...fields }, message),
   });
 
-  // a lease lasts one interval; renewing at half of it leaves the other half (≥ 2 ticks) for the renewal to land
+  // a lease lasts one interval and is renewed every tick (≤ a quarter of it by default), so only a holder that
+  // stops answering for most of an interval loses a job it is running
   async function renew() {
-    const due = [...running.values()].filter(
-      (r) => !r.controller.signal.aborted && performance.now() - r.leasedAt >= r.everyMs / 2,
-    );
+    const due = [...running.values()].filter((r) => !r.controller.signal.aborted);
     if (!due.length) return;
-    const sentAt = performance.now();
     const held = new Set(
       await renewLeases(
         db,
@@ -87,23 +82,18 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         due.map((r) => r.name),
       ),
     );
-    for (const run of due) {
-      if (held.has(run.name)) run.leasedAt = sentAt;
-      else {
-        tagged(run.name).warn({ holder }, 'job lease lost to another holder; its run is asked to stop');
-        run.controller.abort(new Error(`the lease of job ${run.name} was lost`));
-      }
+    for (const run of due.filter((r) => !held.has(r.name))) {
+      tagged(run.name).warn({ holder }, 'job lease lost to another holder; its run is asked to stop');
+      run.controller.abort(new Error(`the lease of job ${run.name} was lost`));
     }
   }
 
   async function claim() {
     const idle = [...jobs.keys()].filter((name) => !running.has(name));
-    const sentAt = performance.now();
-    for (const claimed of await claimDueJobs(db, holder, idle))
-      startRun(jobs.get(claimed.name)!, claimed, sentAt);
+    for (const claimed of await claimDueJobs(db, holder, idle)) startRun(jobs.get(claimed.name)!, claimed);
   }
 
-  function startRun(job: Job, claimed: ClaimedRun, leasedAt: number) {
+  function startRun(job: Job, claimed: ClaimedRun) {
     const controller = new AbortController();
     const jobLog = tagged(job.name);
     const done = (async () => {
@@ -123,7 +113,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         jobLog.error({ err: error }, 'job run not recorded; its lease runs out by itself');
       }
     })().finally(() => running.delete(job.name));
-    running.set(job.name, { ...claimed, leasedAt, controller, done });
+    running.set(job.name, { ...claimed, controller, done });
   }
 
   async function tick() {
