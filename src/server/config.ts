@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CURRENCIES, TIMINGS } from '../contract/constants';
 import { HOUSE_GAMES } from '../contract/games/rtp';
+import { JOB_NAMES } from './jobs/catalogue';
+import { parseJobIntervals } from './jobs/intervals';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -69,6 +71,14 @@ const envSchema = z.object({
   GAMES_OFF: list.pipe(
     z.array(z.string().regex(GAME_OFF, 'each entry is a house game, or game:CURRENCY (e.g. roulette:USD)')),
   ),
+  JOB_INTERVALS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const { intervals, problems } = parseJobIntervals(text ?? '', JOB_NAMES);
+      for (const message of problems) ctx.addIssue({ code: 'custom', message });
+      return intervals;
+    }),
 });
 
 export type Config = {
@@ -112,6 +122,8 @@ export type Config = {
   vipRakebackJob: boolean;
   /** House games turned off: `game` everywhere or `game:CURRENCY` in one currency. */
   gamesOff: string[];
+  /** Milliseconds between runs of the jobs it names, overriding their own intervals. */
+  jobIntervals: Readonly<Record<string, number>>;
 };
 
 /** Thrown at start with one line per bad variable. */
@@ -182,5 +194,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     invoiceLifeSeconds: e.INVOICE_LIFE_SECONDS,
     vipRakebackJob: e.VIP_RAKEBACK_JOB,
     gamesOff: e.GAMES_OFF,
+    jobIntervals: e.JOB_INTERVALS,
   };
 }

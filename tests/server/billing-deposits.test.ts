@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDataAnswer, invoiceSchema, paymentStatusAnswer } from '../../src/contract/billing';
 import { rowsOf } from '../../src/server/db/rows';
-import { EXPIRY_SWEEP_MS } from '../../src/server/modules/billing/expiry';
 import { expireWaitingInvoices } from '../../src/server/modules/billing/invoice-repository';
 import { luhnCheckDigit } from '../../src/server/modules/billing/providers/sandbox';
 import { call, ROOMY_LIMITS, testClock } from './accounts';
@@ -361,35 +360,6 @@ describe('expiry', () => {
       await server.database.db.execute(sql`select status from invoices where id = ${invoice.id}`),
     );
     expect(row!.status).toBe(4);
-  });
-
-  it('runs the sweep every minute and stops it when the app closes', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const own = testClock();
-    const swept = await startTestServer({}, own.now, { limits: ROOMY_LIMITS });
-    let closed = false;
-    try {
-      const { token } = await player(swept, 'RUB');
-      const invoice = invoiceSchema.parse(
-        (await createInvoice(swept, token, { method: 'sbp', amount: 100 })).json(),
-      );
-      own.advance(1_200_000);
-      const status = async () =>
-        rowsOf<{ status: number }>(
-          await swept.database.db.execute(sql`select status from invoices where id = ${invoice.id}`),
-        )[0]!.status;
-      vi.advanceTimersByTime(EXPIRY_SWEEP_MS - 1);
-      expect(await status()).toBe(1);
-      vi.advanceTimersByTime(1);
-      await vi.waitFor(async () => expect(await status()).toBe(4));
-      closed = true;
-      await swept.close();
-      // the app's other sweeps run on their own timers; none may outlive it
-      expect(vi.getTimerCount()).toBe(0);
-    } finally {
-      if (!closed) await swept.close();
-      vi.useRealTimers();
-    }
   });
 
   it('still credits a late payment of an expired invoice', async () => {

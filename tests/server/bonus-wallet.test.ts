@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/db/rows';
 import { playerBonuses } from '../../src/server/db/schema';
 import { createLedger, type Ledger } from '../../src/server/ledger/ledger';
 import {
   ActiveBonusExistsError,
-  BONUS_EXPIRY_SWEEP_MS,
   BonusNotActiveError,
   BonusNotFoundError,
   cancelBonus,
@@ -18,10 +17,9 @@ import {
   type WalletDeps,
   type Wager,
 } from '../../src/server/modules/bonuses/wallet';
-import { ROOMY_LIMITS, testClock } from './accounts';
+import { testClock } from './accounts';
 import { endingsOf, grantOf, newPlayer, spendBonus, walletRowCounts } from './bonus-wallet';
 import { ledgerInvariants } from './ledger-invariants';
-import { startTestServer } from './harness';
 import { openTestDatabase } from './test-database';
 
 let database: Database;
@@ -282,40 +280,4 @@ describe('listing', () => {
       [a.id, 'converted'],
     ]);
   });
-});
-
-describe('the expiry sweep', () => {
-  it('forfeits expired bonuses every minute and stops when the app closes', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const own = testClock();
-    const server = await startTestServer({}, own.now, { limits: ROOMY_LIMITS });
-    let closed = false;
-    try {
-      const serverDb = server.database.db;
-      const serverLedger = createLedger(serverDb);
-      const userId = await newPlayer(serverDb, 'sweep');
-      const bonus = (await serverLedger.transaction((tx) =>
-        grantBonus(
-          { ledger: serverLedger, now: own.now },
-          tx,
-          grantOf(userId, own.now(), { expiresAt: new Date(own.now().getTime() + 1_000) }),
-        ),
-      ))!;
-      own.advance(1_000);
-      const status = async () =>
-        (await serverDb.select().from(playerBonuses).where(eq(playerBonuses.id, bonus.id)))[0]!.status;
-      vi.advanceTimersByTime(BONUS_EXPIRY_SWEEP_MS - 1);
-      expect(await status()).toBe('active');
-      vi.advanceTimersByTime(1);
-      await vi.waitFor(async () => expect(await status()).toBe('forfeited'));
-      expect(await serverLedger.balances(userId, 'RUB')).toEqual({ main: 0n, bonus: 0n, reserved: 0n });
-      closed = true;
-      await server.close();
-      expect(vi.getTimerCount()).toBe(0);
-    } finally {
-      if (!closed) await server.close();
-      vi.useRealTimers();
-    }
-    // starts a server of its own, which takes seconds on a busy machine
-  }, 60_000);
 });

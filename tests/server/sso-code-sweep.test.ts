@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { ssoCodes, users } from '../../src/server/db/schema';
-import {
-  deleteDeadSsoCodes,
-  SSO_CODE_KEPT_MS,
-  SSO_CODE_SWEEP_MS,
-} from '../../src/server/modules/sso/code-sweep';
+import { deleteDeadSsoCodes, SSO_CODE_KEPT_MS } from '../../src/server/modules/sso/code-sweep';
 import { SSO_CODE_TTL_MS } from '../../src/server/modules/sso/sso-links';
 import { freshEmail, testClock } from './accounts';
 import { startTestServer, type TestServer } from './harness';
@@ -60,32 +56,5 @@ describe('deleteDeadSsoCodes', () => {
     const stored = await storedHashes(db);
     for (const hash of gone) expect(stored.has(hash)).toBe(false);
     for (const hash of kept) expect(stored.has(hash)).toBe(true);
-  });
-});
-
-describe('the SSO code sweep', () => {
-  it('runs every ten minutes and stops when the app closes', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const own = testClock();
-    const swept = await startTestServer({}, own.now);
-    let closed = false;
-    try {
-      const { db } = swept.database;
-      const dead = await storeCode(db, own.now());
-      const live = await storeCode(db, new Date(own.now().getTime() + SSO_CODE_KEPT_MS * 2));
-      own.advance(SSO_CODE_KEPT_MS + 1);
-      vi.advanceTimersByTime(SSO_CODE_SWEEP_MS - 1);
-      expect((await storedHashes(db)).has(dead)).toBe(true);
-      vi.advanceTimersByTime(1);
-      await vi.waitFor(async () => expect((await storedHashes(db)).has(dead)).toBe(false));
-      expect((await storedHashes(db)).has(live)).toBe(true);
-      closed = true;
-      await swept.close();
-      // both of the app's sweeps (invoices and SSO codes) are gone with it
-      expect(vi.getTimerCount()).toBe(0);
-    } finally {
-      if (!closed) await swept.close();
-      vi.useRealTimers();
-    }
   });
 });

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/db/rows';
 import { bets, fairSeeds, vipCashbacks } from '../../src/server/db/schema';
+import { vipRewardsJob } from '../../src/server/modules/vip/rakeback-job';
+import { recordingLog } from './jobs-support';
 import { createLedger, type Ledger } from '../../src/server/ledger/ledger';
 import { cashbackKey, createCashback } from '../../src/server/modules/vip/cashback';
-import { startRakebackJob } from '../../src/server/modules/vip/rakeback-job';
 import { openTestDatabase } from './test-database';
 import { addWager, insertVipPlayer } from './vip-players';
 import { HOUR, NOW, W01, W02 } from './vip-weeks';
@@ -97,15 +97,12 @@ describe('weekly VIP cashback', () => {
     await expect(cashback.run('2030-13')).rejects.toThrow(/is not a week/);
   });
 
-  it('is paid by the hourly VIP job beside the rakeback', async () => {
+  it('is paid by the VIP rewards job beside the rakeback', async () => {
     const p = await player();
     await settledBet(p, 20_000n, 0n, new Date(W01.getTime() + HOUR));
-    const app = Fastify();
-    startRakebackJob(app, { db: database.db, ledger, now: () => NOW }, { firstRunMs: 5, everyMs: 20 });
-    await app.ready();
-    for (let waited = 0; (await cashbacksOf(p)).length === 0 && waited < 10_000; waited += 20)
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    await app.close();
+    const job = vipRewardsJob({ db: database.db, ledger, now: () => NOW });
+    const context = { now: NOW, signal: new AbortController().signal, log: recordingLog() };
+    expect(await job.run(context)).toMatch(/cashback for \d+/);
     // 200.00 lost at bronze (3 %) = 6.00, plus 200.00 of turnover at 5 bps rakeback = 0.10
     expect((await cashbacksOf(p)).map((c) => c.amount)).toEqual([600n]);
     expect(await mainOf(p)).toBe(610n);

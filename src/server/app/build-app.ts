@@ -16,6 +16,7 @@ import { installZodValidation } from '../http/zod';
 import { registerRealtimeRoute, realtimeWebsocketOptions } from '../realtime/routes';
 import { databaseRateLimitStore } from '../security/rate-limit-store';
 import { ssoHostname } from '../modules/sso';
+import { runJobs } from './jobs';
 import { MODULES } from './modules';
 import { createServices, type ServerDeps } from './services';
 
@@ -139,6 +140,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   await mountModules(app, MODULES, services);
+  runJobs(app, MODULES, services);
 
   const ssoHost = ssoHostname(config);
   const site = await registerSite(app, config.staticDir, siteHostPattern(ssoHost));

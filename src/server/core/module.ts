@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicChannel } from '../../contract/realtime';
+import type { Job } from '../jobs/job';
 import type { Services } from './services';
 
 /**
  * One area of the server (auth, billing, games, …) as the composition root mounts it: the routes it serves on the
- * API host, on the site hosts and on the central SSO host. Adding a module is one line in `src/server/app/modules.ts`.
+ * API host, on the site hosts and on the central SSO host, its periodic jobs and its realtime channels. Adding a module is one line in `src/server/app/modules.ts`.
  */
 export type ServerModule = {
   name: string;
@@ -14,6 +15,8 @@ export type ServerModule = {
   ssoRoutes?: (sso: FastifyInstance, services: Services) => Promise<void>;
   /** Registers routes on every site host (the SPA's hosts), beside the static files. */
   siteRoutes?: (site: FastifyInstance, services: Services) => Promise<void>;
+  /** The module's periodic jobs (names from `jobs/catalogue.ts`); the job runner runs each once per period. */
+  jobs?: (services: Services) => Job[];
   /** The public realtime channels the module publishes on; each channel of the contract has one owner. */
   channels?: readonly PublicChannel[];
 };

@@ -26,6 +26,14 @@ import {
   type SpinsServices,
 } from './spins-commands';
 import { amountArgument, parseCommandLine } from './arguments';
+import {
+  isJobsCommand,
+  JOBS_USAGE,
+  parseJobsCommand,
+  runJobsCommand,
+  type JobsCommand,
+  type JobsServices,
+} from './jobs-commands';
 import { UsageError } from './usage-error';
 import {
   isVipCommand,
@@ -59,6 +67,7 @@ ${SPINS_USAGE}
 ${WALLET_USAGE}
 ${VIP_USAGE}
 ${PROMO_USAGE}
+${JOBS_USAGE}
 
 Amounts are major units of the player's account currency, e.g. 100.50. With --key a credit or debit is
 recorded once however often it is run. The reason is stored with the movement and shown to the player.
@@ -78,14 +87,16 @@ export type Command =
   | SpinsCommand
   | WalletCommand
   | VipCommand
-  | PromoCommand;
+  | PromoCommand
+  | JobsCommand;
 
 /** The services the commands run through. */
 export type OpsServices = GrowthServices &
   SpinsServices &
   WalletServices &
   VipServices &
-  PromoServices & { operator: OperatorService };
+  PromoServices &
+  JobsServices & { operator: OperatorService };
 
 function payoutIdOf(text: string | undefined): number {
   if (!text || !/^\d{1,15}$/.test(text)) throw new UsageError(`"${text ?? ''}" is not a payout id`);
@@ -107,6 +118,8 @@ export function parseCommand(argv: string[]): Command {
   if (vip) return vip;
   const promo = parsePromoCommand(argv);
   if (promo) return promo;
+  const jobs = parseJobsCommand(argv);
+  if (jobs) return jobs;
   const parsed = parseCommandLine(argv, {
     reason: { type: 'string' },
     key: { type: 'string' },
@@ -169,6 +182,7 @@ export async function runCommand(services: OpsServices, command: Command, out: (
   if (isWalletCommand(command)) return runWalletCommand(services, command, out);
   if (isVipCommand(command)) return runVipCommand(services, command, out);
   if (isPromoCommand(command)) return runPromoCommand(services, command, out);
+  if (isJobsCommand(command)) return runJobsCommand(services, command, out);
   const { operator } = services;
   switch (command.name) {
     case 'help':

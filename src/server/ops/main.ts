@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
 import { DataDirBusyError } from '../db/pglite-lock';
 import { HttpError } from '../http/errors';
+import { listJobs } from '../jobs/status';
 import { createLedger } from '../ledger/ledger';
 import { createOperatorService } from '../modules/billing';
 import { createBonusWalletOperator } from '../modules/bonuses';
@@ -39,6 +40,7 @@ async function main(argv: string[]): Promise<number> {
       bonusWallet: createBonusWalletOperator({ db, ledger, now }),
       vip: createVipOperator({ db, ledger, now }),
       promos: createPromoOperator({ db, now }),
+      jobs: { list: () => listJobs(db) },
     };
     await runCommand(services, command, (line) => console.log(line));
     return 0;

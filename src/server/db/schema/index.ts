@@ -12,3 +12,4 @@ export * from './vip';
 export * from './games';
 export * from './routines';
 export * from './throttles';
+export * from './jobs';

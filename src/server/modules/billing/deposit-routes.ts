@@ -9,7 +9,6 @@ import { unauthenticated } from '../../http/refusals';
 import { bonusOutlook } from '../bonuses';
 import { findUserById } from '../../players/repository';
 import { billingDataFor } from './billing-data';
-import { startExpirySweep } from './expiry';
 import { findOwnInvoice, type InvoiceRow } from './invoice-repository';
 import { createInvoice, scopeOf } from './invoice-service';
 import { presentInvoice, presentStatus } from './present-invoice';
@@ -92,5 +91,4 @@ export async function registerDepositRoutes(app: FastifyInstance, ctx: Services)
 
   await registerWebhookRoutes(app, ctx, [provider]);
   if (isSandboxProvider(provider)) await registerSandboxPages(app, ctx, provider);
-  startExpirySweep(app, ctx);
 }

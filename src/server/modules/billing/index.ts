@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module';
 import { registerDepositRoutes } from './deposit-routes';
+import { invoiceExpiryJob } from './expiry';
 import { registerHistoryRoutes } from './history-routes';
 import { registerPayoutRoutes } from './payouts-routes';
 
@@ -11,6 +12,7 @@ export const billingModule = defineModule({
     await registerPayoutRoutes(api, services);
     await registerHistoryRoutes(api, services);
   },
+  jobs: (services) => [invoiceExpiryJob(services.db)],
 });
 
 export { createOperatorService, type OperatorService } from './operator';

@@ -1,14 +1,12 @@
 import { defineModule } from '../../core/module';
 import { registerBonusRoutes } from './bonus-routes';
-import { startBonusExpirySweep } from './wallet';
+import { bonusExpiryJob } from './wallet';
 
 /** Bonus programs, promo codes, the player's bonuses and their wagering. */
 export const bonusesModule = defineModule({
   name: 'bonuses',
-  async routes(api, services) {
-    await registerBonusRoutes(api, services);
-    startBonusExpirySweep(api, services);
-  },
+  routes: registerBonusRoutes,
+  jobs: (services) => [bonusExpiryJob(services)],
 });
 
 export { grantDepositBonus } from './deposit-bonus';

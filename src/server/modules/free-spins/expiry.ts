@@ -1,22 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../core/services';
+import type { Db } from '../../db/client';
+import { JOB_EVERY } from '../../jobs/catalogue';
+import { defineJob, type Job } from '../../jobs/job';
 import { expireCampaigns } from './repository';
 
-/** How often campaigns past their expiry are marked expired; reads answer them expired at once regardless. */
-export const FREE_SPIN_EXPIRY_SWEEP_MS = 60_000;
-
-/** Marks expired campaigns in the database every minute until the app closes; the timer never keeps Node alive. */
-export function startFreeSpinExpirySweep(app: FastifyInstance, ctx: Services) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = expireCampaigns(ctx.db, ctx.now()).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'free-spin expiry sweep failed'),
-    );
-  }, FREE_SPIN_EXPIRY_SWEEP_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    // the database closes after the app; let a sweep already under way finish first
-    await running;
+/** Marks campaigns past their expiry expired; reads answer them expired at once regardless. */
+export const freeSpinExpiryJob = (db: Db): Job =>
+  defineJob({
+    name: 'free-spin-expiry',
+    every: JOB_EVERY['free-spin-expiry'],
+    run: async ({ now }) => {
+      const expired = await expireCampaigns(db, now);
+      return expired ? `${expired} campaigns expired` : undefined;
+    },
   });
-}

@@ -10,7 +10,6 @@ import {
 import type { ZodTypeProvider } from '../../http/zod';
 import { claimsOf } from '../../sessions/authenticate';
 import type { Services } from '../../core/services';
-import { startFreeSpinExpirySweep } from './expiry';
 import { createFreeSpinService } from './service';
 
 /** The player's free spins (bearer): list, one campaign, cancel; and the sweep that marks expired campaigns. */
@@ -50,6 +49,4 @@ export async function registerFreeSpinRoutes(app: FastifyInstance, ctx: Services
       return body;
     },
   );
-
-  startFreeSpinExpirySweep(app, ctx);
 }

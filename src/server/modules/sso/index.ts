@@ -1,6 +1,6 @@
 import { defineModule } from '../../core/module';
 import { registerCentralRoutes } from './central-routes';
-import { startSsoCodeSweep } from './code-sweep';
+import { ssoCodeSweepJob } from './code-sweep';
 import { registerEstablishCodeRoutes } from './establish-code-routes';
 import { registerSsoExchangeRoutes } from './exchange-routes';
 
@@ -10,8 +10,8 @@ export const ssoModule = defineModule({
   async routes(api, services) {
     await registerSsoExchangeRoutes(api, services);
     await registerEstablishCodeRoutes(api, services);
-    startSsoCodeSweep(api, services);
   },
+  jobs: (services) => [ssoCodeSweepJob(services.db)],
   ssoRoutes: (sso, services) => registerCentralRoutes(sso, services),
 });
 

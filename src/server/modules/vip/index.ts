@@ -1,14 +1,12 @@
 import { defineModule } from '../../core/module';
-import { startRakebackJob } from './rakeback-job';
+import { vipRewardsJob } from './rakeback-job';
 import { registerVipRoutes } from './routes';
 
 /** The VIP club: levels, join requests, weekly rakeback and cashback. */
 export const vipModule = defineModule({
   name: 'vip',
-  async routes(api, services) {
-    await registerVipRoutes(api, services);
-    if (services.config.vipRakebackJob) startRakebackJob(api, services);
-  },
+  routes: registerVipRoutes,
+  jobs: (services) => (services.config.vipRakebackJob ? [vipRewardsJob(services)] : []),
 });
 
 export { createVipOperator, type VipOperator } from './operator';

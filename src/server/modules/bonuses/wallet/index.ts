@@ -8,7 +8,7 @@ import { listBonuses, type PlayerBonus } from './repository';
 
 export type { WalletDeps } from './deps';
 export { ActiveBonusExistsError, BonusNotActiveError, BonusNotFoundError } from './errors';
-export { BONUS_EXPIRY_SWEEP_MS, startBonusExpirySweep } from './expiry-sweep';
+export { bonusExpiryJob } from './expiry-sweep';
 export { cancelBonus, forfeitExpiredBonuses } from './finish';
 export { grantBonus, wagerRequirement, type BonusGrant } from './grant';
 export type { BonusStatus, FinishedStatus, PlayerBonus } from './repository';
