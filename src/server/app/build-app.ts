@@ -1,13 +1,13 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { ServerModule } from '../core/module';
 import type { Services } from '../core/services';
 import { handleError } from '../http/errors';
 import { API_HOST, exactHostPattern, hostnameOf, isAllowedOrigin, siteHostPattern } from '../http/hosts';
-import { loggableUrl } from '../http/log-url';
+import { loggerOptions } from '../http/logger';
 import { registerSecurityHeaders } from '../http/security';
 import { registerSite } from '../http/site';
 import { installZodValidation } from '../http/zod';
@@ -20,22 +20,7 @@ async function createFastify(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            // one-time SSO codes travel in query strings; a log line must not carry a usable one
-            serializers: {
-              req: (request: FastifyRequest) => ({
-                method: request.method,
-                url: loggableUrl(request.url),
-                host: request.host,
-                remoteAddress: request.ip,
-              }),
-            },
-          },
+    logger: loggerOptions(config),
     forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
