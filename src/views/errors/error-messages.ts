@@ -40,6 +40,7 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   too_short: msg`This is too short.`,
   too_long: msg`This is too long.`,
   invalid_value: msg`This value is not valid.`,
+  control_characters: msg`Remove invisible control characters from this field.`,
   amount_invalid: msg`Enter an amount.`,
   amount_not_positive: msg`The amount must be greater than zero.`,
   amount_too_large: msg`The amount is too large.`,
