@@ -9,7 +9,7 @@ import {
   passwordField,
   phoneField,
 } from './fields';
-import { lineText } from './text';
+import { publicNameField } from './public-name';
 import { userSchema } from './profile';
 
 /** Registration by email (POST /api/v2/auth/register/email). */
@@ -18,7 +18,7 @@ export const registerEmailBody = z.strictObject({
   password: newPasswordField,
   currency: currencyField.optional(),
   locale: localeField.optional(),
-  name: lineText().trim().max(64).optional(),
+  name: publicNameField.optional(),
   ...attributionFields,
 });
 
@@ -28,7 +28,7 @@ export const registerPhoneBody = z.strictObject({
   password: newPasswordField,
   currency: currencyField.optional(),
   locale: localeField.optional(),
-  name: lineText().trim().max(64).optional(),
+  name: publicNameField.optional(),
   ...attributionFields,
 });
 

@@ -41,6 +41,7 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   too_long: msg`This is too long.`,
   invalid_value: msg`This value is not valid.`,
   control_characters: msg`Remove invisible control characters from this field.`,
+  name_invalid_characters: msg`The name cannot contain < or > or invisible characters that change the direction of the text.`,
   amount_invalid: msg`Enter an amount.`,
   amount_not_positive: msg`The amount must be greater than zero.`,
   amount_too_large: msg`The amount is too large.`,
