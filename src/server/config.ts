@@ -37,6 +37,9 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL: seconds(30 * 86_400),
   SITE_HOSTS: list.pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/i, 'must be host names'))),
   MIRROR_HOSTS: list.pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/i, 'must be host names'))),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) origin, e.g. https://casino.com' })
+    .optional(),
   BLOCKED_COUNTRIES: list.pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166 alpha-2 codes'))),
   DEFAULT_COUNTRY: z
     .string()
@@ -83,6 +86,11 @@ export type Config = {
   refreshTokenTtl: number;
   siteHosts: string[];
   mirrorHosts: string[];
+  /**
+   * The site's origin (`https://casino.com`): links in messages (a password reset) point here or at the player's
+   * registered mirror on the same scheme and port, never at a host a request named.
+   */
+  siteUrl: string;
   blockedCountries: string[];
   defaultCountry: string;
   countryHeader: string | undefined;
@@ -118,6 +126,23 @@ export class ConfigError extends Error {
   }
 }
 
+/** Without SITE_URL: the first site host, https in production, else http on the server's own port. */
+function defaultSiteUrl(env: Config['env'], host: string, port: number): string {
+  if (env === 'production') return `https://${host}`;
+  return `http://${host}${port && port !== 80 ? `:${port}` : ''}`;
+}
+
+/** SITE_URL must be a bare origin on one of our hosts, and https in production (reset links carry tokens). */
+function checkSiteUrl(url: URL, env: Config['env'], hosts: string[], problems: string[]): string {
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
+    problems.push('SITE_URL: must be an origin only (scheme, host and port), e.g. https://casino.com');
+  if (!hosts.includes(url.hostname.toLowerCase().replace(/^www\./, '')))
+    problems.push('SITE_URL: its host must be one of SITE_HOSTS or MIRROR_HOSTS');
+  if (env === 'production' && url.protocol !== 'https:')
+    problems.push('SITE_URL: must be https when NODE_ENV=production');
+  return url.origin;
+}
+
 /** Reads and validates the environment; throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -137,6 +162,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ? e.SITE_HOSTS.map((h) => h.toLowerCase())
     : ['localhost', '127.0.0.1'];
   const mirrorHosts = e.MIRROR_HOSTS.map((h) => h.toLowerCase());
+  const siteUrl = e.SITE_URL
+    ? checkSiteUrl(new URL(e.SITE_URL), e.NODE_ENV, [...siteHosts, ...mirrorHosts], problems)
+    : defaultSiteUrl(e.NODE_ENV, siteHosts[0]!, e.PORT);
   const sso = e.SSO_URL ? new URL(e.SSO_URL) : null;
   if (sso && sso.protocol !== 'https:' && sso.protocol !== 'http:') problems.push('SSO_URL: must be http(s)');
   // the SSO host serves only the central SSO routes: on a site, mirror or API host it would hide that host
@@ -156,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     siteHosts,
     mirrorHosts,
+    siteUrl,
     blockedCountries: e.BLOCKED_COUNTRIES,
     defaultCountry: e.DEFAULT_COUNTRY,
     countryHeader: e.COUNTRY_HEADER,

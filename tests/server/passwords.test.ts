@@ -16,7 +16,9 @@ import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({}, undefined, { limits: ROOMY_LIMITS });
+  server = await startTestServer({ SITE_HOSTS: 'casino.test', SITE_URL: 'http://casino.test' }, undefined, {
+    limits: ROOMY_LIMITS,
+  });
 }, 60_000);
 afterAll(() => server.close());
 

@@ -9,7 +9,9 @@ import {
   resetCodeConfirmPhoneBody,
   resetTokenBody,
 } from '../../../contract/auth';
-import { siteHostOf } from '../../http/hosts';
+import type { Db } from '../../db/client';
+import { requestMirrorHost } from '../../http/hosts';
+import { playerSiteOrigin } from '../../http/site-links';
 import type { ZodTypeProvider } from '../../http/zod';
 import { findUserByAddress, updateUser, type Channel } from '../../players/repository';
 import { sendCode } from './code-sender';
@@ -31,9 +33,10 @@ export async function registerResetRoutes(app: FastifyInstance, ctx: AuthContext
   const api = app.withTypeProvider<ZodTypeProvider>();
   const wrongCode = () => rejectField('code', 'invalid_code', 'The code is wrong.');
 
-  // the link goes to the site host the request came through (api.<host> → <host>)
-  const resetLink = (request: FastifyRequest, token: string) =>
-    `${request.protocol}://${siteHostOf(request.host)}/reset-password/${encodeURIComponent(token)}`;
+  // the player's own mirror when it is one of ours, else SITE_URL; never a host the request named, or a forged
+  // Host header would mail the victim a valid token on the sender's host
+  const resetLink = async (tx: Db, mirrorHost: string, token: string) =>
+    `${await playerSiteOrigin(tx, ctx.config, mirrorHost)}/reset-password/${encodeURIComponent(token)}`;
 
   /** Checks a reset code and returns the account it belongs to. */
   const checkResetCode = async (request: FastifyRequest, channel: Channel, address: string, code: string) => {
@@ -64,6 +67,7 @@ export async function registerResetRoutes(app: FastifyInstance, ctx: AuthContext
 
   api.post(`${BASE}/email/forgot`, { schema: { body: forgotEmailBody } }, async (request) => {
     const { email } = request.body;
+    const mirrorHost = requestMirrorHost(request);
     const user = await findUserByAddress(ctx.db, 'email', email);
     const recipient = user ? { userId: user.id, locale: user.locale } : null;
     await sendCode(
@@ -73,7 +77,7 @@ export async function registerResetRoutes(app: FastifyInstance, ctx: AuthContext
       recipient,
       'reset_link',
       async (tx, to) => ({
-        link: resetLink(request, await createResetToken(ctx, tx, to.userId)),
+        link: await resetLink(tx, mirrorHost, await createResetToken(ctx, tx, to.userId)),
       }),
     );
     return { success: true as const };
