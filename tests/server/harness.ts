@@ -3,12 +3,15 @@ import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { buildApp } from '../../src/server/app/build-app';
 import type { ServerDeps } from '../../src/server/app/services';
+import { createAfterResponse } from '../../src/server/http/after-response';
 import { openTestDatabase } from './test-database';
 
 export type TestServer = {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** Resolves once the work requests started after their answers (mails, codes) has finished. */
+  settled: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -26,16 +29,22 @@ export const TEST_ENV = {
 export async function startTestServer(
   env: Record<string, string> = {},
   now?: () => Date,
-  extra: Pick<ServerDeps, 'hasher' | 'limits'> = {},
+  extra: Pick<ServerDeps, 'hasher' | 'limits' | 'afterResponse'> = {},
 ): Promise<TestServer> {
   const config = loadConfig({ ...TEST_ENV, ...env });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, ...(now ? { now } : {}), ...extra });
+  const logged: { app?: FastifyInstance } = {};
+  const afterResponse =
+    extra.afterResponse ??
+    createAfterResponse({ error: (details, message) => logged.app?.log.error(details, message) });
+  const app = await buildApp({ config, database, ...(now ? { now } : {}), ...extra, afterResponse });
+  logged.app = app;
   await app.ready();
   return {
     app,
     database,
     config,
+    settled: () => afterResponse.settled(),
     close: async () => {
       await app.close();
       await database.close();

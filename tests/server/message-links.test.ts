@@ -31,6 +31,7 @@ async function mailedResetLink(headers: Record<string, string>): Promise<string>
   const { email } = await registerByEmail(server);
   const res = await call(server, '/api/v2/auth/password/email/forgot', { email }, { headers });
   expect(res.statusCode, res.body).toBe(200);
+  await server.settled();
   const [mail] = await server.database.db
     .select()
     .from(outbox)

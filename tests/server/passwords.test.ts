@@ -62,6 +62,7 @@ describe('password reset by email', () => {
   it('mails a reset link whose token works on the reset page', async () => {
     const { email } = await registerByEmail(server);
     await call(server, '/api/v2/auth/password/email/forgot', { email });
+    await server.settled();
     const last = (
       await server.database.db.select().from(outbox).where(eq(outbox.destination, email)).orderBy(outbox.id)
     ).at(-1)!;

@@ -90,6 +90,8 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = await createFastify(config);
   const services = await createServices(deps, app.log);
+  // the database closes after the app: work started by the last requests finishes first
+  app.addHook('onClose', () => services.afterResponse.settled());
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {

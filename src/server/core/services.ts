@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { AfterResponse } from '../http/after-response';
 import type { Ledger } from '../ledger/ledger';
 import type { Outbox } from '../messaging/outbox';
 import type { CodeService } from '../security/codes';
@@ -30,4 +31,6 @@ export type Services = {
   throttles: Throttles;
   /** Every balance change goes through it. */
   ledger: Ledger;
+  /** Work a request starts and does not wait for (a mail whose sending must not time the answer). */
+  afterResponse: AfterResponse;
 };

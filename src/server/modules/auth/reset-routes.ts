@@ -14,7 +14,7 @@ import { requestMirrorHost } from '../../http/hosts';
 import { playerSiteOrigin } from '../../http/site-links';
 import type { ZodTypeProvider } from '../../http/zod';
 import { findUserByAddress, updateUser, type Channel } from '../../players/repository';
-import { sendCode } from './code-sender';
+import { sendCodeAfterAnswer } from './code-sender';
 import type { AuthContext } from './context';
 import { rejectField } from '../../http/refusals';
 import { checkCodeThrottled } from './login-service';
@@ -65,16 +65,14 @@ export async function registerResetRoutes(app: FastifyInstance, ctx: AuthContext
     return { data: { reset_token } };
   };
 
+  // the answer is sent before the address is even looked up: a known and an unknown address cost the same
   api.post(`${BASE}/email/forgot`, { schema: { body: forgotEmailBody } }, async (request) => {
     const { email } = request.body;
     const mirrorHost = requestMirrorHost(request);
-    const user = await findUserByAddress(ctx.db, 'email', email);
-    const recipient = user ? { userId: user.id, locale: user.locale } : null;
-    await sendCode(
+    sendCodeAfterAnswer(
       ctx,
       request.ip,
       { purpose: 'reset', channel: 'email', destination: email },
-      recipient,
       'reset_link',
       async (tx, to) => ({
         link: await resetLink(tx, mirrorHost, await createResetToken(ctx, tx, to.userId)),
@@ -84,10 +82,11 @@ export async function registerResetRoutes(app: FastifyInstance, ctx: AuthContext
   });
 
   api.post(`${BASE}/phone/forgot`, { schema: { body: forgotPhoneBody } }, async (request) => {
-    const { phone } = request.body;
-    const user = await findUserByAddress(ctx.db, 'phone', phone);
-    const recipient = user ? { userId: user.id, locale: user.locale } : null;
-    await sendCode(ctx, request.ip, { purpose: 'reset', channel: 'phone', destination: phone }, recipient);
+    sendCodeAfterAnswer(ctx, request.ip, {
+      purpose: 'reset',
+      channel: 'phone',
+      destination: request.body.phone,
+    });
     return { success: true as const };
   });
 
