@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { CURRENCIES, TIMINGS } from '../contract/constants';
@@ -17,6 +18,41 @@ const list = z
       .filter(Boolean),
   );
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Which proxies' `X-Forwarded-For` entries are believed: none, the nearest `hops`, or those at `addresses`. */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+/** An IP address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: empty, 0 or false trusts no proxy; a number is how many proxies stand in front of the server; a
+ * comma-separated list names the proxies' addresses or ranges. `true` trusted every hop, which let a client set its
+ * own address with `X-Forwarded-For` and so escape every per-IP limit: it is refused rather than guessed.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const value = (raw ?? '').trim().toLowerCase();
+    if (value === '' || value === '0' || value === 'false') return false;
+    if (/^\d+$/.test(value) && Number(value) <= 32) return { hops: Number(value) };
+    const addresses = value.split(',').map((entry) => entry.trim());
+    if (value !== 'true' && addresses.every(isProxyAddress)) return { addresses };
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1); true, which trusted every hop, is no longer accepted',
+    });
+    return z.NEVER;
+  });
 
 /** A `GAMES_OFF` entry: a house game everywhere, or in one currency. */
 const GAME_OFF = new RegExp(`^(${HOUSE_GAMES.join('|')})(:(${CURRENCIES.join('|')}))?$`);
@@ -46,7 +82,7 @@ const envSchema = z.object({
     .regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 code')
     .default('RU'),
   COUNTRY_HEADER: z.string().toLowerCase().optional(),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxy,
   REGISTRATIONS_PER_IP: z.coerce.number().int().positive().default(20),
   SSO_URL: z.url().optional(),
   REVSHARE_FRONTEND_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -94,7 +130,8 @@ export type Config = {
   blockedCountries: string[];
   defaultCountry: string;
   countryHeader: string | undefined;
-  trustProxy: boolean;
+  /** Whose `X-Forwarded-*` headers are believed (the client IP every per-IP limit counts). */
+  trustProxy: TrustProxy;
   ssoUrl: string | undefined;
   /** The revenue-share partners' site, handed to the browser by `GET /mirror`. */
   revshareFrontendUrl: string | undefined;

@@ -37,7 +37,7 @@ describe('configuration', () => {
       MIRROR_HOSTS: 'Mirror.example',
     });
     expect(config.blockedCountries).toEqual(['US', 'GB']);
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toEqual({ hops: 1 });
     expect(config.mirrorHosts).toEqual(['mirror.example']);
   });
 });
@@ -78,4 +78,26 @@ describe('SITE_URL', () => {
       loadConfig({ ...production, SITE_HOSTS: 'casino.com', SITE_URL: 'http://casino.com' }),
     ).toThrow(/SITE_URL: must be https when NODE_ENV=production/);
   });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['0', false],
+    ['false', false],
+    ['1', { hops: 1 }],
+    ['2', { hops: 2 }],
+    ['10.0.0.0/8, 127.0.0.1', { addresses: ['10.0.0.0/8', '127.0.0.1'] }],
+    ['fd00::/8,::1,loopback', { addresses: ['fd00::/8', '::1', 'loopback'] }],
+  ])('reads %j as %j', (value, trust) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(trust);
+  });
+
+  it.each(['true', 'yes', '10.0.0.0/33', '10.0.0.1/8/8', 'proxy.internal', '1.2.3', '99'])(
+    'refuses %j instead of trusting every hop or guessing',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: give the number of proxies/);
+    },
+  );
 });

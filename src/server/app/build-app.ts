@@ -10,6 +10,7 @@ import { API_HOST, exactHostPattern, hostnameOf, isAllowedOrigin, siteHostPatter
 import { loggerOptions } from '../http/logger';
 import { registerSecurityHeaders } from '../http/security';
 import { registerSite } from '../http/site';
+import { trustProxyOption } from '../http/trust-proxy';
 import { installZodValidation } from '../http/zod';
 import { ssoHostname } from '../modules/sso';
 import { MODULES } from './modules';
@@ -18,7 +19,7 @@ import { createServices, type ServerDeps } from './services';
 /** The Fastify instance with its logger and the request-wide plugins: errors, validation, headers, CORS, limits. */
 async function createFastify(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
     logger: loggerOptions(config),
     forceCloseConnections: true,
