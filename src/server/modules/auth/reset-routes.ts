@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   forgotEmailBody,
   forgotPhoneBody,
@@ -51,7 +51,15 @@ export async function registerResetRoutes(app: FastifyInstance, ctx: AuthContext
     return { row, user };
   };
 
-  const confirmCode = async (request: FastifyRequest, channel: Channel, address: string, code: string) => {
+  // a reset token is a credential: the answer that carries it is never cached
+  const confirmCode = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    channel: Channel,
+    address: string,
+    code: string,
+  ) => {
+    reply.header('cache-control', 'no-store');
     const { row, user } = await checkResetCode(request, channel, address, code);
     const reset_token = await ctx.db.transaction(async (tx) => {
       await ctx.codes.consume(tx, row);
@@ -90,11 +98,11 @@ export async function registerResetRoutes(app: FastifyInstance, ctx: AuthContext
     return { success: true as const };
   });
 
-  api.post(`${BASE}/email/code/confirm`, { schema: { body: resetCodeConfirmEmailBody } }, (request) =>
-    confirmCode(request, 'email', request.body.email, request.body.code),
+  api.post(`${BASE}/email/code/confirm`, { schema: { body: resetCodeConfirmEmailBody } }, (request, reply) =>
+    confirmCode(request, reply, 'email', request.body.email, request.body.code),
   );
-  api.post(`${BASE}/phone/code/confirm`, { schema: { body: resetCodeConfirmPhoneBody } }, (request) =>
-    confirmCode(request, 'phone', request.body.phone, request.body.code),
+  api.post(`${BASE}/phone/code/confirm`, { schema: { body: resetCodeConfirmPhoneBody } }, (request, reply) =>
+    confirmCode(request, reply, 'phone', request.body.phone, request.body.code),
   );
 
   for (const path of [
