@@ -100,6 +100,7 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_IN_PRODUCTION: bool,
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   INVOICE_LIFE_SECONDS: seconds(TIMINGS.invoiceLifeSeconds),
+  DRAIN_TIMEOUT: seconds(20),
   VIP_RAKEBACK_JOB: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
@@ -150,6 +151,8 @@ export type Config = {
   paymentWebhookSecret: string | undefined;
   /** Seconds a deposit invoice waits for payment (SPEC §9: 1200). */
   invoiceLifeSeconds: number;
+  /** Seconds a stopping server gives requests in flight and drain steps before it cuts the connections left. */
+  drainTimeout: number;
   /** Whether this process runs the hourly VIP rakeback job (on unless 0 or false). */
   vipRakebackJob: boolean;
   /** House games turned off: `game` everywhere or `game:CURRENCY` in one currency. */
@@ -239,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentProvider: e.PAYMENT_PROVIDER,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     invoiceLifeSeconds: e.INVOICE_LIFE_SECONDS,
+    drainTimeout: e.DRAIN_TIMEOUT,
     vipRakebackJob: e.VIP_RAKEBACK_JOB,
     gamesOff: e.GAMES_OFF,
   };

@@ -4,22 +4,13 @@ import { openConfiguredDatabase as open } from './db/open';
 import { DataDirBusyError } from './db/pglite-lock';
 import { seed } from './db/seed';
 import { buildApp } from './app/build-app';
+import { drainOnSignals } from './app/shutdown';
 
 async function start(config: Config) {
   const database = await open(config);
   await seed(database.db, config);
   const app = await buildApp({ config, database });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'draining');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  drainOnSignals(app, database, config.drainTimeout);
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number }).port;
   const store =

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { ServerModule } from '../core/module';
 import type { Services } from '../core/services';
+import { registerDrain } from '../http/drain';
 import { handleError } from '../http/errors';
 import { API_HOST, exactHostPattern, hostnameOf, isAllowedOrigin, siteHostPattern } from '../http/hosts';
 import { loggerOptions } from '../http/logger';
@@ -22,10 +23,12 @@ async function createFastify(config: Config): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
     logger: loggerOptions(config),
-    forceCloseConnections: true,
+    // a drain closes idle connections only: requests in flight finish (http/drain.ts)
+    forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
   installZodValidation(app);
+  registerDrain(app);
   app.setErrorHandler(handleError);
   app.decorateRequest('auth', null);
 
