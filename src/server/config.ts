@@ -101,6 +101,8 @@ const envSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   INVOICE_LIFE_SECONDS: seconds(TIMINGS.invoiceLifeSeconds),
   DRAIN_TIMEOUT: seconds(20),
+  LOAD_SHED_EVENT_LOOP_DELAY: z.coerce.number().int().min(0).max(60_000).default(250),
+  LOAD_SHED_HEAP_MB: z.coerce.number().int().min(0).optional(),
   VIP_RAKEBACK_JOB: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
@@ -153,6 +155,10 @@ export type Config = {
   invoiceLifeSeconds: number;
   /** Seconds a stopping server gives requests in flight and drain steps before it cuts the connections left. */
   drainTimeout: number;
+  /** Mean event-loop delay (ms) above which public reads are shed; 0: never. */
+  loadShedEventLoopDelay: number;
+  /** Heap used (MB) above which public reads are shed; 0: never; null: 90 % of V8's heap limit. */
+  loadShedHeapMb: number | null;
   /** Whether this process runs the hourly VIP rakeback job (on unless 0 or false). */
   vipRakebackJob: boolean;
   /** House games turned off: `game` everywhere or `game:CURRENCY` in one currency. */
@@ -243,6 +249,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     invoiceLifeSeconds: e.INVOICE_LIFE_SECONDS,
     drainTimeout: e.DRAIN_TIMEOUT,
+    loadShedEventLoopDelay: e.LOAD_SHED_EVENT_LOOP_DELAY,
+    loadShedHeapMb: e.LOAD_SHED_HEAP_MB ?? null,
     vipRakebackJob: e.VIP_RAKEBACK_JOB,
     gamesOff: e.GAMES_OFF,
   };

@@ -8,6 +8,7 @@ import type { Services } from '../core/services';
 import { registerDrain } from '../http/drain';
 import { handleError } from '../http/errors';
 import { API_HOST, exactHostPattern, hostnameOf, isAllowedOrigin, siteHostPattern } from '../http/hosts';
+import { SHED_FIRST, registerLoadShedding } from '../http/load-shedding';
 import { loggerOptions } from '../http/logger';
 import { registerSecurityHeaders } from '../http/security';
 import { registerSite } from '../http/site';
@@ -53,6 +54,7 @@ async function createFastify(config: Config): Promise<FastifyInstance> {
     maxAge: 600,
   });
   await app.register(rateLimit, { global: false });
+  await registerLoadShedding(app, config);
   return app;
 }
 
@@ -98,7 +100,8 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => services.afterResponse.settled());
 
   app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_req, reply) => {
+  // under pressure, readiness is shed first: a load balancer sends new players to another process
+  app.get('/readyz', { config: SHED_FIRST }, async (_req, reply) => {
     try {
       await services.db.execute('select 1');
       return { status: 'ready' };

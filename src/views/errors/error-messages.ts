@@ -107,4 +107,5 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   network_error: msg`No connection to the server. Check your internet and try again.`,
   invalid_answer: msg`The server sent an unexpected answer.`,
   server_error: msg`Something went wrong on our side. Please try again.`,
+  server_busy: msg`The site is very busy right now. Please try again in a moment.`,
 };
