@@ -182,3 +182,28 @@ describe('work after the answer', () => {
     expect(mails.map((mail) => mail.subject)).toContain('Восстановление пароля');
   });
 });
+
+describe('work after the answer under a flood', () => {
+  it('runs a few pieces at a time and drops, with a log line, what the queue cannot hold', async () => {
+    const error = vi.fn();
+    const runner = createAfterResponse({ error }, { concurrency: 2, queued: 3 });
+    let active = 0;
+    let most = 0;
+    let done = 0;
+    const work = async () => {
+      most = Math.max(most, ++active);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      active--;
+      done++;
+    };
+    for (let i = 0; i < 10; i++) runner.run('reset code by email', work);
+    await runner.settled();
+    expect(most).toBe(2);
+    expect(done).toBe(5);
+    expect(error).toHaveBeenCalledTimes(5);
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ work: 'reset code by email' }),
+      'work after the answer dropped: the queue is full',
+    );
+  });
+});
