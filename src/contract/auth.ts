@@ -9,6 +9,7 @@ import {
   passwordField,
   phoneField,
 } from './fields';
+import { publicNameField } from './public-name';
 import { userSchema } from './profile';
 
 /** Registration by email (POST /api/v2/auth/register/email). */
@@ -17,7 +18,7 @@ export const registerEmailBody = z.strictObject({
   password: newPasswordField,
   currency: currencyField.optional(),
   locale: localeField.optional(),
-  name: z.string().trim().max(64).optional(),
+  name: publicNameField.optional(),
   ...attributionFields,
 });
 
@@ -27,7 +28,7 @@ export const registerPhoneBody = z.strictObject({
   password: newPasswordField,
   currency: currencyField.optional(),
   locale: localeField.optional(),
-  name: z.string().trim().max(64).optional(),
+  name: publicNameField.optional(),
   ...attributionFields,
 });
 

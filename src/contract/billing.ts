@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from './constants';
 import { amountField } from './money';
+import { lineText } from './text';
 
 /**
  * Payments: SPEC §3 billing data and deposit invoice, §4 payment status, plus payouts and the money history.
@@ -99,7 +100,7 @@ export const createPayoutBody = z.strictObject({
   method: z.string().min(1).max(64),
   amount: amountField,
   /** Card number, phone or wallet address, as the method asks. */
-  destination: z.string().trim().min(4, 'destination_invalid: Enter where to send the money').max(128),
+  destination: lineText().trim().min(4, 'destination_invalid: Enter where to send the money').max(128),
 });
 export type CreatePayout = z.infer<typeof createPayoutBody>;
 

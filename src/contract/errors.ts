@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'no_email',
   'no_phone',
   'server_error',
+  'server_busy',
   'insufficient_funds',
   'idempotency_conflict',
   'amount_below_minimum',

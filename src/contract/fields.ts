@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, LOCALES } from './constants';
+import { lineText } from './text';
 
 /** An email address, trimmed and lower-cased. */
 export const emailField = z.string().trim().toLowerCase().max(254).pipe(z.email());
@@ -46,7 +47,7 @@ export const timezoneField = z
   }, 'timezone_invalid: Unknown time zone');
 
 /** Attribution fields a registration may carry (SPEC §7). */
-const tag = z.string().trim().max(128);
+const tag = lineText().trim().max(128);
 export const attributionFields = {
   promo: tag.optional(),
   partner: tag.optional(),

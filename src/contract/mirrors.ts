@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_TEXT, hasControlCharacters, lineText } from './text';
 
 /**
  * Mirrors and growth (issue 5): the mirror registry, domain probing, tracking events, the navigation middleware
@@ -12,8 +13,10 @@ const hostName = z
   .min(1)
   .max(253)
   .regex(/^[a-z0-9.-]+$/, 'host_invalid: Not a host name');
-const shortText = z.string().trim().min(1).max(200);
-const optionalText = z.string().trim().max(200).optional();
+const shortText = lineText().trim().min(1).max(200);
+const optionalText = lineText().trim().max(200).optional();
+/** Affiliate values become cookies: the server cleans them (affiliate.ts) rather than refusing them. */
+const affiliateText = z.string().trim().max(200).optional();
 
 /** POST /middleware/mirror and /middleware/ip carry no data. */
 export const middlewareEmptyBody = z.strictObject({});
@@ -71,7 +74,7 @@ export type TrackingEventName = (typeof TRACKING_EVENTS)[number];
 export const trackingEventBody = z.strictObject({
   name: z.enum(TRACKING_EVENTS),
   data: z.strictObject({
-    session_id: z.string().trim().min(8).max(64),
+    session_id: lineText().trim().min(8).max(64),
     mirror: hostName.optional(),
   }),
 });
@@ -80,9 +83,13 @@ export type TrackingEvent = z.infer<typeof trackingEventBody>;
 /** POST /middleware/utm: the landing URL's query parameters as sent. */
 export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term'] as const;
 export const utmBody = z
-  .record(z.string().max(64), z.string().max(500))
+  .record(z.string().max(64), lineText().max(500))
   .refine((q) => Object.keys(q).length <= 50, 'too_many_parameters: At most 50 parameters')
   .superRefine((q, ctx) => {
+    for (const name of Object.keys(q)) {
+      if (hasControlCharacters(name))
+        ctx.addIssue({ code: 'custom', path: [name], message: CONTROL_CHARACTERS_TEXT });
+    }
     for (const name of UTM_PARAMETERS) {
       if ((q[name] ?? '').trim() === '')
         ctx.addIssue({ code: 'custom', path: [name], message: `utm_incomplete: ${name} is required` });
@@ -98,11 +105,14 @@ export type UtmAnswer = z.infer<typeof utmAnswer>;
 export const pageOpenBody = z.strictObject({
   subH: shortText,
   uuid: z.uuid(),
-  click_url: z.url().max(2_000),
+  click_url: z
+    .url()
+    .max(2_000)
+    .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_TEXT),
 });
 
 /** POST /middleware/mirrorRedirect: the rule of the path being navigated to, if any. */
-export const navigationRuleBody = z.strictObject({ path: z.string().startsWith('/').max(2_000) });
+export const navigationRuleBody = z.strictObject({ path: lineText().startsWith('/').max(2_000) });
 export const navigationRuleAnswer = z.object({
   rule: z.object({ kind: z.enum(['internal', 'external']), target: z.string() }).nullable(),
 });
@@ -113,14 +123,14 @@ export const ipAnswer = z.object({ ip: z.string(), browser: z.string() });
 
 /** POST /middleware/affiliate: the landing's affiliate parameters, normalised for the cookies. */
 export const affiliateBody = z.strictObject({
-  stag: optionalText,
-  partner: optionalText,
-  adplace: optionalText,
-  partnerId: optionalText,
-  prHash: optionalText,
-  advertiseUid: optionalText,
-  advertiseSource: optionalText,
-  cpaOneUid: optionalText,
+  stag: affiliateText,
+  partner: affiliateText,
+  adplace: affiliateText,
+  partnerId: affiliateText,
+  prHash: affiliateText,
+  advertiseUid: affiliateText,
+  advertiseSource: affiliateText,
+  cpaOneUid: affiliateText,
 });
 export const affiliateAnswer = z.object({
   cookies: z.record(z.string(), z.string()),

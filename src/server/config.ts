@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { CURRENCIES, TIMINGS } from '../contract/constants';
@@ -20,6 +21,41 @@ const list = z
   );
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** Which proxies' `X-Forwarded-For` entries are believed: none, the nearest `hops`, or those at `addresses`. */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+/** An IP address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: empty, 0 or false trusts no proxy; a number is how many proxies stand in front of the server; a
+ * comma-separated list names the proxies' addresses or ranges. `true` trusted every hop, which let a client set its
+ * own address with `X-Forwarded-For` and so escape every per-IP limit: it is refused rather than guessed.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const value = (raw ?? '').trim().toLowerCase();
+    if (value === '' || value === '0' || value === 'false') return false;
+    if (/^\d+$/.test(value) && Number(value) <= 32) return { hops: Number(value) };
+    const addresses = value.split(',').map((entry) => entry.trim());
+    if (value !== 'true' && addresses.every(isProxyAddress)) return { addresses };
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1); true, which trusted every hop, is no longer accepted',
+    });
+    return z.NEVER;
+  });
+
 /** A `GAMES_OFF` entry: a house game everywhere, or in one currency. */
 const GAME_OFF = new RegExp(`^(${HOUSE_GAMES.join('|')})(:(${CURRENCIES.join('|')}))?$`);
 
@@ -40,13 +76,16 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL: seconds(30 * 86_400),
   SITE_HOSTS: list.pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/i, 'must be host names'))),
   MIRROR_HOSTS: list.pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/i, 'must be host names'))),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) origin, e.g. https://casino.com' })
+    .optional(),
   BLOCKED_COUNTRIES: list.pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166 alpha-2 codes'))),
   DEFAULT_COUNTRY: z
     .string()
     .regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 code')
     .default('RU'),
   COUNTRY_HEADER: z.string().toLowerCase().optional(),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxy,
   REGISTRATIONS_PER_IP: z.coerce.number().int().positive().default(20),
   SSO_URL: z.url().optional(),
   REVSHARE_FRONTEND_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -64,6 +103,9 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_IN_PRODUCTION: bool,
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   INVOICE_LIFE_SECONDS: seconds(TIMINGS.invoiceLifeSeconds),
+  DRAIN_TIMEOUT: seconds(20),
+  LOAD_SHED_EVENT_LOOP_DELAY: z.coerce.number().int().min(0).max(60_000).default(250),
+  LOAD_SHED_HEAP_MB: z.coerce.number().int().min(0).optional(),
   VIP_RAKEBACK_JOB: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
@@ -96,10 +138,16 @@ export type Config = {
   refreshTokenTtl: number;
   siteHosts: string[];
   mirrorHosts: string[];
+  /**
+   * The site's origin (`https://casino.com`): links in messages (a password reset) point here or at the player's
+   * registered mirror on the same scheme and port, never at a host a request named.
+   */
+  siteUrl: string;
   blockedCountries: string[];
   defaultCountry: string;
   countryHeader: string | undefined;
-  trustProxy: boolean;
+  /** Whose `X-Forwarded-*` headers are believed (the client IP every per-IP limit counts). */
+  trustProxy: TrustProxy;
   ssoUrl: string | undefined;
   /** The revenue-share partners' site, handed to the browser by `GET /mirror`. */
   revshareFrontendUrl: string | undefined;
@@ -118,6 +166,12 @@ export type Config = {
   paymentWebhookSecret: string | undefined;
   /** Seconds a deposit invoice waits for payment (SPEC §9: 1200). */
   invoiceLifeSeconds: number;
+  /** Seconds a stopping server gives requests in flight and drain steps before it cuts the connections left. */
+  drainTimeout: number;
+  /** Mean event-loop delay (ms) above which public reads are shed; 0: never. */
+  loadShedEventLoopDelay: number;
+  /** Heap used (MB) above which public reads are shed; 0: never; null: 90 % of V8's heap limit. */
+  loadShedHeapMb: number | null;
   /** Whether this process runs the hourly VIP rakeback job (on unless 0 or false). */
   vipRakebackJob: boolean;
   /** House games turned off: `game` everywhere or `game:CURRENCY` in one currency. */
@@ -131,6 +185,23 @@ export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
+}
+
+/** Without SITE_URL: the first site host, https in production, else http on the server's own port. */
+function defaultSiteUrl(env: Config['env'], host: string, port: number): string {
+  if (env === 'production') return `https://${host}`;
+  return `http://${host}${port && port !== 80 ? `:${port}` : ''}`;
+}
+
+/** SITE_URL must be a bare origin on one of our hosts, and https in production (reset links carry tokens). */
+function checkSiteUrl(url: URL, env: Config['env'], hosts: string[], problems: string[]): string {
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
+    problems.push('SITE_URL: must be an origin only (scheme, host and port), e.g. https://casino.com');
+  if (!hosts.includes(url.hostname.toLowerCase().replace(/^www\./, '')))
+    problems.push('SITE_URL: its host must be one of SITE_HOSTS or MIRROR_HOSTS');
+  if (env === 'production' && url.protocol !== 'https:')
+    problems.push('SITE_URL: must be https when NODE_ENV=production');
+  return url.origin;
 }
 
 /** Reads and validates the environment; throws ConfigError naming each bad variable. */
@@ -152,6 +223,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ? e.SITE_HOSTS.map((h) => h.toLowerCase())
     : ['localhost', '127.0.0.1'];
   const mirrorHosts = e.MIRROR_HOSTS.map((h) => h.toLowerCase());
+  const siteUrl = e.SITE_URL
+    ? checkSiteUrl(new URL(e.SITE_URL), e.NODE_ENV, [...siteHosts, ...mirrorHosts], problems)
+    : defaultSiteUrl(e.NODE_ENV, siteHosts[0]!, e.PORT);
   const sso = e.SSO_URL ? new URL(e.SSO_URL) : null;
   if (sso && sso.protocol !== 'https:' && sso.protocol !== 'http:') problems.push('SSO_URL: must be http(s)');
   // the SSO host serves only the central SSO routes: on a site, mirror or API host it would hide that host
@@ -175,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     siteHosts,
     mirrorHosts,
+    siteUrl,
     blockedCountries: e.BLOCKED_COUNTRIES,
     defaultCountry: e.DEFAULT_COUNTRY,
     countryHeader: e.COUNTRY_HEADER,
@@ -192,6 +267,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentProvider: e.PAYMENT_PROVIDER,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     invoiceLifeSeconds: e.INVOICE_LIFE_SECONDS,
+    drainTimeout: e.DRAIN_TIMEOUT,
+    loadShedEventLoopDelay: e.LOAD_SHED_EVENT_LOOP_DELAY,
+    loadShedHeapMb: e.LOAD_SHED_HEAP_MB ?? null,
     vipRakebackJob: e.VIP_RAKEBACK_JOB,
     gamesOff: e.GAMES_OFF,
     jobIntervals: e.JOB_INTERVALS,

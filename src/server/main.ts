@@ -4,27 +4,36 @@ import { openConfiguredDatabase as open } from './db/open';
 import { DataDirBusyError } from './db/pglite-lock';
 import { seed } from './db/seed';
 import { buildApp } from './app/build-app';
+import { isClusterWorker, runPrimary } from './app/cluster';
+import { drainOnSignals } from './app/shutdown';
 
 async function start(config: Config) {
+  if (config.workers > 1 && !isClusterWorker()) return startWorkers(config);
   const database = await open(config);
-  await seed(database.db, config);
+  // workers of a cluster find the database migrated and seeded by their primary
+  if (!isClusterWorker()) await seed(database.db, config);
   const app = await buildApp({ config, database });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'draining');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  drainOnSignals(app, database, config.drainTimeout);
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number }).port;
   const store =
     database.engine === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL';
+  if (isClusterWorker()) return;
   console.log(`\n  Site  http://localhost:${port}\n  API   http://api.localhost:${port}\n  Data  ${store}\n`);
+}
+
+/**
+ * `WORKERS` > 1 (PostgreSQL only): this process migrates and seeds the database once, then runs that many server
+ * processes behind the one port and stays to restart them and to pass SIGTERM on.
+ */
+async function startWorkers(config: Config) {
+  const database = await open(config);
+  await seed(database.db, config);
+  await database.close();
+  const port = await runPrimary(config.workers, (line) => console.log(line));
+  console.log(
+    `\n  Site  http://localhost:${port}\n  API   http://api.localhost:${port}\n  Data  PostgreSQL, ${config.workers} workers\n`,
+  );
 }
 
 async function main() {

@@ -77,6 +77,7 @@ export async function registerByPhone(server: TestServer, phone = freshPhone(), 
 
 /** The newest code sent to an address, read from the outbox table. */
 export async function latestCode(server: TestServer, destination: string): Promise<string> {
+  await server.settled();
   const [row] = await server.database.db
     .select()
     .from(outbox)
@@ -90,5 +91,6 @@ export async function latestCode(server: TestServer, destination: string): Promi
 
 /** How many messages went to an address. */
 export async function messageCount(server: TestServer, destination: string): Promise<number> {
+  await server.settled();
   return (await server.database.db.select().from(outbox).where(eq(outbox.destination, destination))).length;
 }

@@ -23,7 +23,11 @@ let server: TestServer;
 const clock = testClock();
 beforeAll(async () => {
   // a day-long access token: the expiry tests move the clock past the 20-minute invoice life
-  server = await startTestServer({ ACCESS_TOKEN_TTL: '86400' }, clock.now, { limits: ROOMY_LIMITS });
+  server = await startTestServer(
+    { ACCESS_TOKEN_TTL: '86400', SITE_HOSTS: 'casino.test', SITE_URL: 'http://casino.test' },
+    clock.now,
+    { limits: ROOMY_LIMITS },
+  );
 }, 60_000);
 afterAll(() => server.close());
 

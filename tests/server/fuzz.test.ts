@@ -305,6 +305,49 @@ describe('fuzzed bodies', () => {
   });
 });
 
+/** The endpoint's body with one string field (top level or one level down) replaced. */
+function withEachString(template: Record<string, unknown>, text: string): Record<string, unknown>[] {
+  return Object.entries(template).flatMap(([key, value]) => {
+    if (typeof value === 'string') return [{ ...template, [key]: text }];
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      return withEachString(value as Record<string, unknown>, text).map((inner) => ({
+        ...template,
+        [key]: inner,
+      }));
+    return [];
+  });
+}
+
+let controlRuns = 0;
+describe('control characters in any string', () => {
+  it.each(ENDPOINTS.map((e) => [`${e.method} ${e.url}`, e] as const))(
+    '%s never answers 5xx for a NUL, a C0 or a C1 control in a string field',
+    async (_name, endpoint) => {
+      for (const text of ['a\u0000b', '\u0000', 'a\u001bb', 'a\u009bb']) {
+        for (const body of withEachString(endpoint.template, text)) {
+          const payload = JSON.stringify(body);
+          const res = await server.app.inject({
+            method: endpoint.method,
+            url: endpoint.url,
+            remoteAddress: `10.9.${(++controlRuns >> 8) & 255}.${controlRuns & 255}`,
+            headers: {
+              ...API,
+              'content-type': 'application/json',
+              'x-requested-with': 'fuzz',
+              ...(endpoint.auth ? { authorization: `Bearer ${token}` } : {}),
+              ...endpoint.signed?.(payload),
+              ...endpoint.headers,
+            },
+            payload,
+          });
+          expect(res.statusCode, `${payload}: ${res.body}`).toBeLessThan(500);
+        }
+      }
+    },
+    60_000,
+  );
+});
+
 describe('field names of Object.prototype', () => {
   it('are refused as unknown fields, not a server error', async () => {
     for (const key of ['valueOf', 'toString', 'constructor', 'hasOwnProperty']) {

@@ -66,6 +66,20 @@ describe('security headers and CORS', () => {
     expect(csp).toContain('http://api.casino.test');
   });
 
+  it('never lets a Host header write its own directives into the CSP', async () => {
+    for (const host of [
+      "casino.test;script-src 'unsafe-inline' *",
+      'casino.test report-uri https://evil.test',
+    ]) {
+      const res = await server.app.inject({ url: '/', headers: { host } });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, host).not.toContain("unsafe-inline' *");
+      expect(csp, host).not.toContain('evil.test');
+      expect(csp, host).toContain("script-src 'self';");
+      expect(csp.match(/connect-src ([^;]*)/)?.[1]?.trim(), host).toBe("'self'");
+    }
+  });
+
   it('lets images load from the site’s own domains only: the domain check times their pixels', async () => {
     const res = await server.app.inject({ url: '/', headers: SITE });
     const imgSrc = String(res.headers['content-security-policy'])

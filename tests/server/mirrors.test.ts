@@ -10,6 +10,7 @@ import { startTestServer, type TestServer } from './harness';
 const ENV = {
   SITE_HOSTS: 'mirror-a.test',
   MIRROR_HOSTS: 'mirror-b.test,mirror-c.test,Mirror-D.test',
+  SITE_URL: 'http://mirror-a.test:8443',
   SSO_URL: 'http://sso.test:8080',
   REVSHARE_FRONTEND_URL: 'https://partners.example.test/',
   TELEGRAM_CHANNEL_URL: 'https://t.me/casino_test',
@@ -39,7 +40,7 @@ function fromSite(
   site: string,
   method: 'GET' | 'POST',
   url: string,
-  extra: { token?: string; body?: object } = {},
+  extra: { token?: string; body?: object; headers?: Record<string, string> } = {},
 ) {
   return server.app.inject({
     method,
@@ -47,6 +48,7 @@ function fromSite(
     headers: {
       host: `api.${site}`,
       ...(extra.token ? { authorization: `Bearer ${extra.token}` } : {}),
+      ...extra.headers,
     },
     ...(extra.body ? { payload: extra.body } : {}),
   });
@@ -140,7 +142,7 @@ describe('mirror registry', () => {
 });
 
 describe('domain probing', () => {
-  it('lists the active mirrors other than the caller, with the port of the request', async () => {
+  it('lists the active mirrors other than the caller, at the scheme and port of SITE_URL', async () => {
     const res = await fromSite('mirror-a.test:8443', 'GET', '/api/getMirrorsToCheck', { token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -151,10 +153,14 @@ describe('domain probing', () => {
         ],
       },
     });
-    const noPort = await fromSite('mirror-b.test', 'GET', '/api/getMirrorsToCheck', { token });
-    expect(noPort.json().data.domains.map((d: { cleanUrl: string }) => d.cleanUrl)).toEqual([
-      'http://mirror-a.test',
-      'http://mirror-d.test',
+    // the request's own port and X-Forwarded-Proto do not choose where other mirrors are
+    const other = await fromSite('mirror-b.test:9999', 'GET', '/api/getMirrorsToCheck', {
+      token,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(other.json().data.domains.map((d: { cleanUrl: string }) => d.cleanUrl)).toEqual([
+      'http://mirror-a.test:8443',
+      'http://mirror-d.test:8443',
     ]);
   });
 

@@ -16,7 +16,9 @@ import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({}, undefined, { limits: ROOMY_LIMITS });
+  server = await startTestServer({ SITE_HOSTS: 'casino.test', SITE_URL: 'http://casino.test' }, undefined, {
+    limits: ROOMY_LIMITS,
+  });
 }, 60_000);
 afterAll(() => server.close());
 
@@ -60,6 +62,7 @@ describe('password reset by email', () => {
   it('mails a reset link whose token works on the reset page', async () => {
     const { email } = await registerByEmail(server);
     await call(server, '/api/v2/auth/password/email/forgot', { email });
+    await server.settled();
     const last = (
       await server.database.db.select().from(outbox).where(eq(outbox.destination, email)).orderBy(outbox.id)
     ).at(-1)!;

@@ -251,7 +251,10 @@ describe('GET /sso/establish', () => {
     const second = await signedInOn(B, first.browser);
     expect(second.central).not.toBe(first.central);
     const code = await codeForB(first.browser);
-    const me = await profile(B, (await exchange(B, code)).json().token);
+    const exchanged = await exchange(B, code);
+    // a token answer: no cache may keep it
+    expect(exchanged.headers['cache-control']).toBe('no-store');
+    const me = await profile(B, exchanged.json().token);
     expect(me.json().user.email).toBe(second.email);
   });
 

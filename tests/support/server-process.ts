@@ -25,7 +25,15 @@ export function startServerProcess(
   // the caller chooses the store: an inherited DATABASE_URL must not turn a PGlite run into a PostgreSQL one
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts', 'start'], {
-    env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env, PORT: String(port) },
+    // a busy test machine lags the event loop: the tests' reads must not be shed unless a test asks for it
+    env: {
+      ...inherited,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      LOAD_SHED_EVENT_LOOP_DELAY: '0',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

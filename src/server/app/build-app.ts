@@ -2,16 +2,19 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { PUBLIC_CHANNELS } from '../../contract/realtime';
 import type { Config } from '../config';
 import type { ServerModule } from '../core/module';
 import type { Services } from '../core/services';
+import { registerDrain } from '../http/drain';
 import { handleError } from '../http/errors';
 import { API_HOST, exactHostPattern, hostnameOf, isAllowedOrigin, siteHostPattern } from '../http/hosts';
-import { loggableUrl } from '../http/log-url';
+import { SHED_FIRST, registerLoadShedding } from '../http/load-shedding';
+import { loggerOptions } from '../http/logger';
 import { registerSecurityHeaders } from '../http/security';
 import { registerSite } from '../http/site';
+import { trustProxyOption } from '../http/trust-proxy';
 import { installZodValidation } from '../http/zod';
 import { registerRealtimeRoute, realtimeWebsocketOptions } from '../realtime/routes';
 import { databaseRateLimitStore } from '../security/rate-limit-store';
@@ -23,28 +26,15 @@ import { createServices, type ServerDeps } from './services';
 /** The Fastify instance with its logger and the request-wide plugins: errors, validation, headers, CORS, limits. */
 async function createFastify(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            // one-time SSO codes travel in query strings; a log line must not carry a usable one
-            serializers: {
-              req: (request: FastifyRequest) => ({
-                method: request.method,
-                url: loggableUrl(request.url),
-                host: request.host,
-                remoteAddress: request.ip,
-              }),
-            },
-          },
-    forceCloseConnections: true,
+    logger: loggerOptions(config),
+    // a drain closes idle connections only: requests in flight finish (http/drain.ts)
+    forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
   installZodValidation(app);
+  registerDrain(app);
   app.setErrorHandler(handleError);
   app.decorateRequest('auth', null);
 
@@ -68,6 +58,7 @@ async function createFastify(config: Config): Promise<FastifyInstance> {
     ],
     maxAge: 600,
   });
+  await registerLoadShedding(app, config);
   return app;
 }
 
@@ -128,9 +119,12 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   });
   // before any route: the plugin decides per route whether an upgrade is a WebSocket
   await app.register(websocket, realtimeWebsocketOptions(services.hub));
+  // the database closes after the app: work started by the last requests finishes first
+  app.addHook('onClose', () => services.afterResponse.settled());
 
   app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_req, reply) => {
+  // under pressure, readiness is shed first: a load balancer sends new players to another process
+  app.get('/readyz', { config: SHED_FIRST }, async (_req, reply) => {
     try {
       await services.db.execute('select 1');
       return { status: 'ready' };

@@ -8,9 +8,9 @@ const RESTART_BACKOFF_MS = 2_000;
 /**
  * The primary process of `WORKERS` > 1: starts that many server processes, which share the one port (Node's
  * cluster module hands each new connection to one of them), restarts a worker that dies, and on SIGTERM or SIGINT
- * passes the signal on and exits 0 once every worker has drained and exited.
+ * passes the signal on and exits 0 once every worker has drained and exited. Answers the port once all listen.
  */
-export function runPrimary(workers: number, log: (line: string) => void): void {
+export function runPrimary(workers: number, log: (line: string) => void): Promise<number> {
   let stopping = false;
   const born = new Map<number, number>();
 
@@ -41,7 +41,15 @@ export function runPrimary(workers: number, log: (line: string) => void): void {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
+  // resolves with the port once every first worker listens
+  const listening = new Promise<number>((resolve) => {
+    let count = 0;
+    cluster.on('listening', (_worker, address) => {
+      if (++count === workers) resolve(address.port);
+    });
+  });
   for (let i = 0; i < workers; i++) fork();
+  return listening;
 }
 
 /** Whether this process is a worker of a cluster primary. */

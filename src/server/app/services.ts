@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../core/services';
 import type { Database } from '../db/client';
+import { createAfterResponse, type AfterResponse } from '../http/after-response';
 import { createLedger } from '../ledger/ledger';
 import { createOutbox } from '../messaging/outbox';
 import { createCodeService } from '../security/codes';
@@ -25,6 +26,8 @@ export type ServerDeps = {
   hasher?: PasswordHasher;
   /** Overrides of the throttling limits (security/throttles.ts). */
   limits?: Partial<ThrottleLimits>;
+  /** Work after the answer; tests hold it back or wait for it. */
+  afterResponse?: AfterResponse;
 };
 
 /** Builds every shared service once; the modules receive them and build nothing shared themselves. */
@@ -54,6 +57,7 @@ export async function createServices(deps: ServerDeps, log: FastifyBaseLogger): 
     codes: createCodeService({ db, key: Buffer.from(hmac(secret, 'auth-codes'), 'hex'), now }),
     outbox: createOutbox({ db, config, log, now }),
     ledger: createLedger(db, { onBalancesChanged: pushBalances(db, hub, log) }),
+    afterResponse: deps.afterResponse ?? createAfterResponse(log),
     throttles: createThrottles(
       { ...DEFAULT_LIMITS, registrationsPerIp: config.registrationsPerIp, ...deps.limits },
       createThrottleStore(db, () => now().getTime()),

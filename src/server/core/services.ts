@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { AfterResponse } from '../http/after-response';
 import type { Ledger } from '../ledger/ledger';
 import type { Outbox } from '../messaging/outbox';
 import type { Hub } from '../realtime/hub';
@@ -31,6 +32,8 @@ export type Services = {
   throttles: Throttles;
   /** Every balance change goes through it. */
   ledger: Ledger;
+  /** Work a request starts and does not wait for (a mail whose sending must not time the answer). */
+  afterResponse: AfterResponse;
   /** The realtime hub: public channels and per-player messages, on every process. */
   hub: Hub;
 };

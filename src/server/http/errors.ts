@@ -75,7 +75,8 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
       body = { message: 'The request body is not valid JSON.', code: 'validation_failed' };
     else body = { message: fe.message, code: status === 404 ? 'not_found' : 'validation_failed' };
   }
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  // a 503 is load shedding, already decided: logging each one would add to the load
+  if (status >= 500 && status !== 503) request.log.error({ err: error }, 'request failed');
   if (status === 429) {
     const retryAfter = (error as { retryAfter?: number }).retryAfter;
     if (retryAfter) reply.header('retry-after', String(retryAfter));

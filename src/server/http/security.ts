@@ -40,9 +40,18 @@ export async function registerSecurityHeaders(
   });
 }
 
+/** A Host header that is a host name and maybe a port: nothing else may reach the policy's text. */
+const PLAIN_HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/**
+ * The API origins of the site host the page came from. The Host header is the client's to write: one carrying
+ * `;` or spaces would add directives of its choosing to the policy (harmful once a shared cache keeps the page), so
+ * a header that is not a plain host name allows no API origin at all.
+ */
 function apiOrigins(hostHeader: string | undefined): string {
+  if (!hostHeader || !PLAIN_HOST.test(hostHeader)) return '';
   const host = hostnameOf(hostHeader).replace(/^www\./, '');
-  const port = hostHeader?.match(/:(\d+)$/)?.[1];
+  const port = hostHeader.match(/:(\d+)$/)?.[1];
   const authority = `api.${host}${port ? `:${port}` : ''}`;
   return `http://${authority} https://${authority} ws://${authority} wss://${authority}`;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
 import type { z } from 'zod';
+import { CONTROL_CHARACTERS_TEXT } from '../../contract/text';
 import { RequestValidationError } from './errors';
 
 /** Lets route handlers see the parsed types of their zod schemas. */
@@ -8,9 +9,35 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
   serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
 }
 
-/** Validates body, query and params with the route's zod schema; failures become 422 answers. */
+/** How deep a request's JSON is searched for NUL; deeper than any schema of ours goes. */
+const MAX_DEPTH = 16;
+
+/**
+ * The path of the first string (value or key) holding a NUL character, or null. PostgreSQL refuses NUL in text,
+ * so a field a schema forgot to guard would become a 500; no field of ours ever takes one.
+ */
+export function nulPath(data: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof data === 'string') return data.includes('\u0000') ? path : null;
+  if (typeof data !== 'object' || data === null || path.length >= MAX_DEPTH) return null;
+  for (const [key, value] of Object.entries(data)) {
+    if (key.includes('\u0000')) return [...path, key];
+    const found = nulPath(value, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Validates body, query and params with the route's zod schema; failures become 422 answers. A NUL anywhere in
+ * the input is refused first, whatever the schema says.
+ */
 export function installZodValidation(app: FastifyInstance) {
   app.setValidatorCompiler(({ schema }) => (data) => {
+    const nul = nulPath(data);
+    if (nul) {
+      const issue = { code: 'custom', path: nul, message: CONTROL_CHARACTERS_TEXT, input: undefined };
+      return { error: new RequestValidationError([issue as z.core.$ZodIssue]) };
+    }
     const result = (schema as z.ZodType).safeParse(data ?? {});
     return result.success
       ? { value: result.data }

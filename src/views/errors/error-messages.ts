@@ -40,6 +40,8 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   too_short: msg`This is too short.`,
   too_long: msg`This is too long.`,
   invalid_value: msg`This value is not valid.`,
+  control_characters: msg`Remove invisible control characters from this field.`,
+  name_invalid_characters: msg`The name cannot contain < or > or invisible characters that change the direction of the text.`,
   amount_invalid: msg`Enter an amount.`,
   amount_not_positive: msg`The amount must be greater than zero.`,
   amount_too_large: msg`The amount is too large.`,
@@ -105,4 +107,5 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   network_error: msg`No connection to the server. Check your internet and try again.`,
   invalid_answer: msg`The server sent an unexpected answer.`,
   server_error: msg`Something went wrong on our side. Please try again.`,
+  server_busy: msg`The site is very busy right now. Please try again in a moment.`,
 };

@@ -2,16 +2,16 @@ import type { Db } from '../../db/client';
 import type { CodePurpose } from '../../security/codes-repository';
 import { renderMessage, type MessageKind } from '../../messaging/messages';
 import type { OutboxRow } from '../../messaging/outbox-repository';
-import type { Channel } from '../../players/repository';
+import { findUserByAddress, type Channel } from '../../players/repository';
 import type { AuthContext } from './context';
 import type { Gate } from '../../security/throttles';
 
 /** Where a code goes and what it is for. */
 export type CodeTarget = { purpose: CodePurpose; channel: Channel; destination: string };
-/** The account a code belongs to; null for an unknown address (nothing is sent, the answer is the same). */
-export type Recipient = { userId: number; locale: string } | null;
+/** The account a code belongs to. */
+export type Recipient = { userId: number; locale: string };
 /** Extra template values computed inside the transaction (the reset link). */
-export type ExtraValues = (tx: Db, recipient: NonNullable<Recipient>) => Promise<Record<string, string>>;
+export type ExtraValues = (tx: Db, recipient: Recipient) => Promise<Record<string, string>>;
 
 const KIND: Record<CodePurpose, MessageKind> = {
   login: 'login_code',
@@ -44,7 +44,7 @@ export async function queueCode(
   ctx: AuthContext,
   tx: Db,
   target: CodeTarget,
-  recipient: NonNullable<Recipient>,
+  recipient: Recipient,
   kind: MessageKind = KIND[target.purpose],
   extra?: ExtraValues,
 ): Promise<OutboxRow> {
@@ -54,17 +54,25 @@ export async function queueCode(
   return ctx.outbox.enqueue(tx, { channel: target.channel, destination: target.destination, ...text });
 }
 
-/** Throttles, then (for a known account) issues and sends a code; unknown accounts get the same silence. */
-export async function sendCode(
+/**
+ * Throttles a send, answers nothing more, and after the answer looks the address up and, for an account, issues
+ * its code and sends the message; an unknown address gets nothing. Known and unknown addresses take the same path
+ * up to the answer (the throttles count the address either way), so neither the bytes nor the timing of the answer
+ * tell them apart: the lookup, the code's hash and the outbox write all happen later.
+ */
+export async function sendCodeAfterAnswer(
   ctx: AuthContext,
   ip: string,
   target: CodeTarget,
-  recipient: Recipient,
   kind?: MessageKind,
   extra?: ExtraValues,
 ): Promise<void> {
   await guardSend(ctx, ip, target);
-  if (!recipient) return;
-  const row = await ctx.db.transaction((tx) => queueCode(ctx, tx, target, recipient, kind, extra));
-  ctx.outbox.deliver([row]);
+  ctx.afterResponse.run(`${target.purpose} code by ${target.channel}`, async () => {
+    const user = await findUserByAddress(ctx.db, target.channel, target.destination);
+    if (!user) return;
+    const recipient = { userId: user.id, locale: user.locale };
+    const row = await ctx.db.transaction((tx) => queueCode(ctx, tx, target, recipient, kind, extra));
+    ctx.outbox.deliver([row]);
+  });
 }

@@ -10,8 +10,8 @@ import {
 } from '../../../contract/auth';
 import type { ZodTypeProvider } from '../../http/zod';
 import { requestMirrorHost } from '../../http/hosts';
-import { findUserByAddress, type Channel } from '../../players/repository';
-import { sendCode } from './code-sender';
+import type { Channel } from '../../players/repository';
+import { sendCodeAfterAnswer } from './code-sender';
 import type { AuthContext } from './context';
 import { loginWithCode, loginWithPassword } from './login-service';
 import { attachSession, loginBody, type Session } from '../../sessions/session';
@@ -51,11 +51,10 @@ export async function registerLoginRoutes(app: FastifyInstance, ctx: AuthContext
     },
   );
 
-  // the same answer whether or not the account exists: nothing tells an attacker which addresses are registered
+  // the same answer, sent before any lookup, whether or not the account exists: neither its bytes nor its timing
+  // tell an attacker which addresses are registered
   const sendLoginCode = async (ip: string, channel: Channel, address: string) => {
-    const user = await findUserByAddress(ctx.db, channel, address);
-    const recipient = user ? { userId: user.id, locale: user.locale } : null;
-    await sendCode(ctx, ip, { purpose: 'login', channel, destination: address }, recipient);
+    await sendCodeAfterAnswer(ctx, ip, { purpose: 'login', channel, destination: address });
     return { success: true as const };
   };
   for (const path of [`${BASE}/email/verification`, `${BASE}/email/resend`]) {

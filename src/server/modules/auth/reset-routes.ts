@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   forgotEmailBody,
   forgotPhoneBody,
@@ -9,10 +9,12 @@ import {
   resetCodeConfirmPhoneBody,
   resetTokenBody,
 } from '../../../contract/auth';
-import { siteHostOf } from '../../http/hosts';
+import type { Db } from '../../db/client';
+import { requestMirrorHost } from '../../http/hosts';
+import { playerSiteOrigin } from '../../http/site-links';
 import type { ZodTypeProvider } from '../../http/zod';
 import { findUserByAddress, updateUser, type Channel } from '../../players/repository';
-import { sendCode } from './code-sender';
+import { sendCodeAfterAnswer } from './code-sender';
 import type { AuthContext } from './context';
 import { rejectField } from '../../http/refusals';
 import { checkCodeThrottled } from './login-service';
@@ -31,9 +33,10 @@ export async function registerResetRoutes(app: FastifyInstance, ctx: AuthContext
   const api = app.withTypeProvider<ZodTypeProvider>();
   const wrongCode = () => rejectField('code', 'invalid_code', 'The code is wrong.');
 
-  // the link goes to the site host the request came through (api.<host> → <host>)
-  const resetLink = (request: FastifyRequest, token: string) =>
-    `${request.protocol}://${siteHostOf(request.host)}/reset-password/${encodeURIComponent(token)}`;
+  // the player's own mirror when it is one of ours, else SITE_URL; never a host the request named, or a forged
+  // Host header would mail the victim a valid token on the sender's host
+  const resetLink = async (tx: Db, mirrorHost: string, token: string) =>
+    `${await playerSiteOrigin(tx, ctx.config, mirrorHost)}/reset-password/${encodeURIComponent(token)}`;
 
   /** Checks a reset code and returns the account it belongs to. */
   const checkResetCode = async (request: FastifyRequest, channel: Channel, address: string, code: string) => {
@@ -48,7 +51,15 @@ export async function registerResetRoutes(app: FastifyInstance, ctx: AuthContext
     return { row, user };
   };
 
-  const confirmCode = async (request: FastifyRequest, channel: Channel, address: string, code: string) => {
+  // a reset token is a credential: the answer that carries it is never cached
+  const confirmCode = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    channel: Channel,
+    address: string,
+    code: string,
+  ) => {
+    reply.header('cache-control', 'no-store');
     const { row, user } = await checkResetCode(request, channel, address, code);
     const reset_token = await ctx.db.transaction(async (tx) => {
       await ctx.codes.consume(tx, row);
@@ -62,36 +73,36 @@ export async function registerResetRoutes(app: FastifyInstance, ctx: AuthContext
     return { data: { reset_token } };
   };
 
+  // the answer is sent before the address is even looked up: a known and an unknown address cost the same
   api.post(`${BASE}/email/forgot`, { schema: { body: forgotEmailBody } }, async (request) => {
     const { email } = request.body;
-    const user = await findUserByAddress(ctx.db, 'email', email);
-    const recipient = user ? { userId: user.id, locale: user.locale } : null;
-    await sendCode(
+    const mirrorHost = requestMirrorHost(request);
+    await sendCodeAfterAnswer(
       ctx,
       request.ip,
       { purpose: 'reset', channel: 'email', destination: email },
-      recipient,
       'reset_link',
       async (tx, to) => ({
-        link: resetLink(request, await createResetToken(ctx, tx, to.userId)),
+        link: await resetLink(tx, mirrorHost, await createResetToken(ctx, tx, to.userId)),
       }),
     );
     return { success: true as const };
   });
 
   api.post(`${BASE}/phone/forgot`, { schema: { body: forgotPhoneBody } }, async (request) => {
-    const { phone } = request.body;
-    const user = await findUserByAddress(ctx.db, 'phone', phone);
-    const recipient = user ? { userId: user.id, locale: user.locale } : null;
-    await sendCode(ctx, request.ip, { purpose: 'reset', channel: 'phone', destination: phone }, recipient);
+    await sendCodeAfterAnswer(ctx, request.ip, {
+      purpose: 'reset',
+      channel: 'phone',
+      destination: request.body.phone,
+    });
     return { success: true as const };
   });
 
-  api.post(`${BASE}/email/code/confirm`, { schema: { body: resetCodeConfirmEmailBody } }, (request) =>
-    confirmCode(request, 'email', request.body.email, request.body.code),
+  api.post(`${BASE}/email/code/confirm`, { schema: { body: resetCodeConfirmEmailBody } }, (request, reply) =>
+    confirmCode(request, reply, 'email', request.body.email, request.body.code),
   );
-  api.post(`${BASE}/phone/code/confirm`, { schema: { body: resetCodeConfirmPhoneBody } }, (request) =>
-    confirmCode(request, 'phone', request.body.phone, request.body.code),
+  api.post(`${BASE}/phone/code/confirm`, { schema: { body: resetCodeConfirmPhoneBody } }, (request, reply) =>
+    confirmCode(request, reply, 'phone', request.body.phone, request.body.code),
   );
 
   for (const path of [

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createInvoiceBody } from '../../../contract/billing';
 import { HttpError } from '../../http/errors';
+import { requestMirrorHost } from '../../http/hosts';
+import { apiOriginOf, playerSiteOrigin } from '../../http/site-links';
 import type { ZodTypeProvider } from '../../http/zod';
 import { claimsOf } from '../../sessions/authenticate';
 import type { Services } from '../../core/services';
@@ -23,11 +25,6 @@ const invoiceParams = z.strictObject({
   invoiceId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
-/** The origin the browser used to reach the API, for links to pages this server hosts. */
-function apiOriginOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /**
  * Deposits: billing data, invoices and their status (bearer), provider webhooks, the sandbox payer page, and the
  * sweep that expires unpaid invoices.
@@ -41,6 +38,11 @@ export async function registerDepositRoutes(app: FastifyInstance, ctx: Services)
     const user = await findUserById(ctx.db, claimsOf(request).userId);
     if (!user) throw unauthenticated();
     return user;
+  }
+
+  /** The API origin of the player's own mirror (or of SITE_URL), for links to pages this server hosts. */
+  async function apiOrigin(request: FastifyRequest): Promise<string> {
+    return apiOriginOf(await playerSiteOrigin(ctx.db, ctx.config, requestMirrorHost(request)));
   }
 
   async function ownInvoice(request: FastifyRequest, invoiceId: number): Promise<InvoiceRow> {
@@ -65,7 +67,7 @@ export async function registerDepositRoutes(app: FastifyInstance, ctx: Services)
       return reply
         .status(201)
         .header('cache-control', 'no-store')
-        .send(presentInvoice(row, ctx.now(), provider.payUrl(row.hash, apiOriginOf(request))));
+        .send(presentInvoice(row, ctx.now(), provider.payUrl(row.hash, await apiOrigin(request))));
     },
   );
 
@@ -75,7 +77,7 @@ export async function registerDepositRoutes(app: FastifyInstance, ctx: Services)
     async (request, reply) => {
       const row = await ownInvoice(request, request.params.invoiceId);
       reply.header('cache-control', 'no-store');
-      return presentInvoice(row, ctx.now(), provider.payUrl(row.hash, apiOriginOf(request)));
+      return presentInvoice(row, ctx.now(), provider.payUrl(row.hash, await apiOrigin(request)));
     },
   );
 

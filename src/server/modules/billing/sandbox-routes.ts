@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PAYMENT_STATUS } from '../../../contract/billing';
+import type { Currency } from '../../../contract/constants';
+import { toMinor } from '../../../contract/money';
 import { HttpError } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
 import type { Services } from '../../core/services';
@@ -9,6 +11,7 @@ import { findInvoiceByHash } from './invoice-repository';
 import { effectiveStatus } from './present-invoice';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxEvent, type SandboxProvider } from './providers/sandbox';
 import { renderPayerPage } from './sandbox-page';
+import { checkReportedSum } from './sandbox-limits';
 
 const hash = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const pageParams = z.strictObject({ hash });
@@ -72,6 +75,10 @@ export async function registerSandboxPages(app: FastifyInstance, ctx: Services, 
         // notice still credits through the webhook; only this tester page refuses)
         if (effectiveStatus(row, ctx.now()) !== PAYMENT_STATUS.waiting) {
           throw new HttpError(409, 'invoice_closed', 'This invoice no longer takes payments.');
+        }
+        // the page stands in for a provider: it may claim no sum a provider could not report
+        if (action === 'changed') {
+          checkReportedSum(row, toMinor(Number(request.body.amount), row.currency as Currency) ?? 0n);
         }
         const event: SandboxEvent = {
           event_id: randomUUID(),

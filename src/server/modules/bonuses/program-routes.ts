@@ -10,6 +10,7 @@ import {
 import { DEFAULT_CURRENCY, type Region } from '../../../contract/constants';
 import { regionOf } from '../../../contract/geo';
 import { HttpError } from '../../http/errors';
+import { SHED_FIRST } from '../../http/load-shedding';
 import type { ZodTypeProvider } from '../../http/zod';
 import type { Services } from '../../core/services';
 import { countryOf } from '../../http/country';
@@ -36,7 +37,7 @@ export async function registerProgramRoutes(app: FastifyInstance, ctx: Services)
 
   api.get(
     '/bonus-system/bonus-activation/waiting-reg-and-dep',
-    { schema: { querystring: bonusesQuery } },
+    { schema: { querystring: bonusesQuery }, config: SHED_FIRST },
     async (request, reply): Promise<WaitingRegAndDepAnswer> => {
       reply.header('cache-control', 'no-store');
       const now = ctx.now();
@@ -55,7 +56,7 @@ export async function registerProgramRoutes(app: FastifyInstance, ctx: Services)
 
   api.get(
     '/bonus-system/bonus/:id',
-    { schema: { params: bonusProgramParams, querystring: bonusesQuery } },
+    { schema: { params: bonusProgramParams, querystring: bonusesQuery }, config: SHED_FIRST },
     async (request, reply): Promise<BonusProgramAnswer> => {
       const program = await findActiveProgram(ctx.db, request.params.id);
       if (!program) throw new HttpError(404, 'not_found', 'No such bonus.');
@@ -76,7 +77,7 @@ export async function registerProgramRoutes(app: FastifyInstance, ctx: Services)
 
   api.get(
     '/api/v3/welcome-pack/get-welcome-packs-guest',
-    { schema: { querystring: welcomePackGuestQuery } },
+    { schema: { querystring: welcomePackGuestQuery }, config: SHED_FIRST },
     async (request): Promise<WelcomePackGuestAnswer> => {
       const pack = offered(await activePrograms(ctx.db), 'welcome_pack', guestRegion(request));
       if (!pack) throw new HttpError(404, 'not_found', 'No welcome pack is offered here.');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Currency } from '../../../contract/constants';
+import { displayPublicName } from '../../../contract/public-name';
 import { FEED_SIZE, type FeedAnswer, type FeedBet } from '../../../contract/games/bets';
 import type { HouseGame } from '../../../contract/games/rtp';
 import { toMajor } from '../../../contract/money';
@@ -15,9 +16,9 @@ import { displayMultiplier } from './present';
 const avatarOf = (userId: number) =>
   `gen:${createHash('sha256').update(`avatar:${userId}`).digest('hex').slice(0, 12)}`;
 
-/** A player's public name: their name, else "Player" and the last digits of a hash of their id. */
+/** A player's public name: their name as others may see it, else "Player" and the last digits of a hash of their id. */
 const publicName = (userId: number, name: string) =>
-  name.trim() ||
+  displayPublicName(name) ||
   `Player ${parseInt(createHash('sha256').update(`name:${userId}`).digest('hex').slice(0, 8), 16) % 100_000}`;
 
 /** The most recent settled bets of every player (of one game when given), as the feed shows them. */

@@ -17,6 +17,7 @@ import {
 import { toMajor } from '../../../contract/money';
 import { findSeed } from '../../fair/seed-repository';
 import { HttpError } from '../../http/errors';
+import { SHED_FIRST } from '../../http/load-shedding';
 import type { ZodTypeProvider } from '../../http/zod';
 import { claimsOf } from '../../sessions/authenticate';
 import type { Services } from '../../core/services';
@@ -61,7 +62,7 @@ export async function registerGameRoutes(app: FastifyInstance, ctx: Services) {
 
   api.get(
     '/api/v2/games/feed',
-    { schema: { querystring: feedQuery } },
+    { schema: { querystring: feedQuery }, config: SHED_FIRST },
     async (request, reply): Promise<FeedAnswer> => {
       reply.header('cache-control', 'no-store');
       return recentBets(ctx.db, request.query.game);

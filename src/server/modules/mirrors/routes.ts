@@ -14,7 +14,7 @@ import { mirrorAnswer } from './mirror-answer';
 import { PIXEL_PATH } from './pixel-route';
 import { activeHostsExcept, findMirror, insertProbes, registerHosts, unregisteredHosts } from './repository';
 import { requestMirrorHost } from '../../http/hosts';
-import { mirrorOrigin } from './request-host';
+import { mirrorOrigin } from '../../http/site-links';
 
 const noQuery = z.strictObject({});
 
@@ -46,7 +46,7 @@ export async function registerMirrorRoutes(app: FastifyInstance, ctx: Services) 
     async (request, reply) => {
       const hosts = await activeHostsExcept(db, requestMirrorHost(request));
       const domains: MirrorToCheck[] = hosts.map((host) => {
-        const cleanUrl = mirrorOrigin(request, host);
+        const cleanUrl = mirrorOrigin(config, host);
         return { cleanUrl, pixel: `${cleanUrl}${PIXEL_PATH}` };
       });
       reply.header('cache-control', 'no-store');

@@ -1,25 +1,10 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { mirrorHostOf } from '../../http/hosts';
-import { mirrorStatus } from './sso-repository';
+import { isKnownHost } from '../../http/known-hosts';
 
 /** Longest return address accepted. */
 export const MAX_RETURN_URL = 2048;
-
-/**
- * Whether a host is one of the site's own or a mirror (configuration or the mirrors table) and not retired: the
- * only places the central domain sends a browser back to, and the only hosts a login gets an sso link for. A
- * retired domain may lapse and be registered by someone else, so it never receives a code.
- */
-export async function isKnownHost(
-  db: Db,
-  config: Pick<Config, 'siteHosts' | 'mirrorHosts'>,
-  host: string,
-): Promise<boolean> {
-  const status = await mirrorStatus(db, host);
-  if (status === 'retired') return false;
-  return status === 'active' || config.siteHosts.includes(host) || config.mirrorHosts.includes(host);
-}
 
 /** A return address the central domain may redirect to, and the mirror it belongs to. */
 export type ReturnTarget = { url: URL; mirrorHost: string };

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { randomToken, sha256 } from '../../security/digest';
-import { isKnownHost } from './return-url';
+import { isKnownHost } from '../../http/known-hosts';
 import { SSO_CODE_TTL_MS, ssoEstablishLink } from './sso-links';
 import { insertSsoCode, type SsoPurpose } from './sso-repository';
 

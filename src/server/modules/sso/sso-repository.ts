@@ -1,20 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mirrors, ssoCodes, ssoSessionFamilies, ssoSessions } from '../../db/schema';
+import { ssoCodes, ssoSessionFamilies, ssoSessions } from '../../db/schema';
 
 export type SsoCodeRow = typeof ssoCodes.$inferSelect;
 export type SsoSessionRow = typeof ssoSessions.$inferSelect;
 export type SsoPurpose = 'establish' | 'authorize';
-
-/** The status of a host in the mirrors table (`active` or `retired`), or undefined when it is not there. */
-export async function mirrorStatus(db: Db, host: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ status: mirrors.status })
-    .from(mirrors)
-    .where(eq(mirrors.host, host))
-    .limit(1);
-  return row?.status;
-}
 
 /** Stores a code by its hash. */
 export async function insertSsoCode(db: Db, row: typeof ssoCodes.$inferInsert): Promise<void> {

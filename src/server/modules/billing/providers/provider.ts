@@ -48,7 +48,7 @@ export interface PaymentProvider {
   createDeposit(request: DepositRequest): Promise<DepositDetails>;
   /**
    * A page where the player (or, for the sandbox, a tester) pays the invoice; null when the details are enough.
-   * `apiOrigin` is the API origin the browser reached, for pages this server hosts.
+   * `apiOrigin` is the API origin of the player's own mirror (else of SITE_URL), for pages this server hosts.
    */
   payUrl(invoiceHash: string, apiOrigin: string): string | null;
   /**

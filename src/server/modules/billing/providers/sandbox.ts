@@ -2,6 +2,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { Currency } from '../../../../contract/constants';
 import { amountField } from '../../../../contract/money';
+import { lineText } from '../../../../contract/text';
 import { HttpError, RequestValidationError } from '../../../http/errors';
 import { randomToken, sameDigest } from '../../../security/digest';
 import type {
@@ -21,8 +22,8 @@ export const SANDBOX_DECLINED_SUFFIX = '0002';
 
 /** The sandbox webhook body. `amount`: the sum paid, major units of the invoice currency; absent = as invoiced. */
 export const sandboxEventSchema = z.strictObject({
-  event_id: z.string().min(1).max(128),
-  payment_id: z.string().min(1).max(128),
+  event_id: lineText().min(1).max(128),
+  payment_id: lineText().min(1).max(128),
   status: z.enum(['paid', 'failed']),
   amount: amountField.optional(),
 });
