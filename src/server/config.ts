@@ -3,8 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CURRENCIES, TIMINGS } from '../contract/constants';
 import { HOUSE_GAMES } from '../contract/games/rtp';
-import { JOB_NAMES } from './jobs/catalogue';
-import { parseJobIntervals } from './jobs/intervals';
+import { JOB_NAMES } from './schedule/catalogue';
+import { parseJobIntervals } from './schedule/intervals';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
-import { JOB_EVERY } from '../../src/server/jobs/catalogue';
-import { formatDuration, parseDuration, parseJobIntervals } from '../../src/server/jobs/intervals';
+import { JOB_EVERY } from '../../src/server/schedule/catalogue';
+import { formatDuration, parseDuration, parseJobIntervals } from '../../src/server/schedule/intervals';
 import { defineJob } from '../../src/server/jobs/job';
 
 const problemsOf = (env: Record<string, string>): string[] => {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/rows';
 import { jobs, playerBonuses, ssoCodes, users, vipRewards } from '../../src/server/db/schema';
-import { JOB_NAMES } from '../../src/server/jobs/catalogue';
+import { JOB_NAMES } from '../../src/server/schedule/catalogue';
 import { createLedger } from '../../src/server/ledger/ledger';
 import { grantBonus } from '../../src/server/modules/bonuses/wallet/grant';
 import { SSO_CODE_KEPT_MS } from '../../src/server/modules/sso/code-sweep';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerModule } from '../core/module';
 import type { Services } from '../core/services';
-import { JOB_EVERY } from '../jobs/catalogue';
+import { JOB_EVERY } from '../schedule/catalogue';
 import { processHolder } from '../jobs/holder';
 import { defineJob, type Job } from '../jobs/job';
 import { createJobRunner } from '../jobs/runner';

@@ -15,7 +15,7 @@ export type ServerModule = {
   ssoRoutes?: (sso: FastifyInstance, services: Services) => Promise<void>;
   /** Registers routes on every site host (the SPA's hosts), beside the static files. */
   siteRoutes?: (site: FastifyInstance, services: Services) => Promise<void>;
-  /** The module's periodic jobs (names from `jobs/catalogue.ts`); the job runner runs each once per period. */
+  /** The module's periodic jobs (names from `schedule/catalogue.ts`); the job runner runs each once per period. */
   jobs?: (services: Services) => Job[];
   /** The public realtime channels the module publishes on; each channel of the contract has one owner. */
   channels?: readonly PublicChannel[];

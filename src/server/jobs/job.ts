@@ -1,4 +1,4 @@
-import { MIN_EVERY_MS } from './intervals';
+import { MIN_EVERY_MS } from '../schedule/intervals';
 
 /** The log a job runner writes to; a Fastify or pino logger fits. */
 export type JobLog = {

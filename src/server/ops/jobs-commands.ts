@@ -1,4 +1,4 @@
-import { formatDuration } from '../jobs/intervals';
+import { formatDuration } from '../schedule/intervals';
 import type { JobStatus } from '../jobs/status';
 import { parseCommandLine } from './arguments';
 import { formatTable } from './format';

@@ -1,4 +1,4 @@
-import { JOB_EVERY } from '../../jobs/catalogue';
+import { JOB_EVERY } from '../../schedule/catalogue';
 import { defineJob, type Job } from '../../jobs/job';
 import type { Db } from '../../db/client';
 import { expireWaitingInvoices } from './invoice-repository';

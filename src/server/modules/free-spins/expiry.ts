@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { JOB_EVERY } from '../../jobs/catalogue';
+import { JOB_EVERY } from '../../schedule/catalogue';
 import { defineJob, type Job } from '../../jobs/job';
 import { expireCampaigns } from './repository';
 

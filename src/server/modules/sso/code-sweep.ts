@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ssoCodes } from '../../db/schema';
-import { JOB_EVERY } from '../../jobs/catalogue';
+import { JOB_EVERY } from '../../schedule/catalogue';
 import { defineJob, type Job } from '../../jobs/job';
 
 /**

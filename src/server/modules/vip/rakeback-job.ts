@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { JOB_EVERY } from '../../jobs/catalogue';
+import { JOB_EVERY } from '../../schedule/catalogue';
 import { defineJob, type Job, type JobLog } from '../../jobs/job';
 import type { Ledger } from '../../ledger/ledger';
 import { createCashback, type CashbackRun } from './cashback';

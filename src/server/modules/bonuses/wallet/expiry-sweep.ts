@@ -1,4 +1,4 @@
-import { JOB_EVERY } from '../../../jobs/catalogue';
+import { JOB_EVERY } from '../../../schedule/catalogue';
 import { defineJob, type Job } from '../../../jobs/job';
 import type { WalletDeps } from './deps';
 import { forfeitExpiredBonuses } from './finish';
