@@ -1,8 +1,7 @@
-import { eq, getTableName, is, sql, Table } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/db/rows';
-import * as schema from '../../src/server/db/schema';
 import { depositBonusDecisions, playerBonuses } from '../../src/server/db/schema';
 import { call } from './accounts';
 import { createInvoice, paymentEvent, sendWebhook } from './deposits';
@@ -42,15 +41,7 @@ export async function decisionOf(db: Db, invoiceId: number) {
   return row;
 }
 
-const TABLES = Object.values(schema)
-  .filter((value) => is(value, Table))
-  .map((table) => getTableName(table as Table));
-
-/** Row counts of every table of the schema, to show that a refusal wrote nothing. */
-export async function allRowCounts(db: Db): Promise<Record<string, number>> {
-  const columns = sql.raw(TABLES.map((t) => `(select count(*)::int from ${t}) as ${t}`).join(', '));
-  return rowsOf<Record<string, number>>(await db.execute(sql`select ${columns}`))[0]!;
-}
+export { rowCounts as allRowCounts } from './row-counts';
 
 /** Σ of all ledger entries per currency that is not zero: empty when every movement balanced. */
 export async function unbalancedCurrencies(db: Db) {

@@ -1,8 +1,7 @@
-import { getTableName, is, sql, Table } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '../../src/server/db/schema';
+import { rowCounts as watchedRowCounts } from './row-counts';
 import { handleError } from '../../src/server/http/errors';
 import { installZodValidation } from '../../src/server/http/zod';
 import { call, freshEmail, freshPhone, PASSWORD, registerByEmail, ROOMY_LIMITS } from './accounts';
@@ -94,16 +93,7 @@ const FREE_TEXT: FreeText[] = [
   },
 ];
 
-const TABLES = Object.values(schema)
-  .filter((value) => is(value, Table))
-  .map((table) => getTableName(table as Table));
-async function rowCounts(): Promise<Record<string, number>> {
-  const columns = sql.raw(TABLES.map((t) => `(select count(*)::int from ${t}) as ${t}`).join(', '));
-  const result = (await server.database.db.execute(sql`select ${columns}`)) as unknown as {
-    rows: Record<string, number>[];
-  };
-  return result.rows[0]!;
-}
+const rowCounts = () => watchedRowCounts(server.database.db);
 
 /** A valid body of the endpoint: fresh addresses, so a registration that got through would be written. */
 function validBody(template: Record<string, unknown>): Record<string, unknown> {

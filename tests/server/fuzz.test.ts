@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { eq, getTableName, is, sql, Table } from 'drizzle-orm';
-import * as schema from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WATCHED_TABLES, rowCounts as watchedRowCounts } from './row-counts';
 import { createPromoOperator } from '../../src/server/modules/bonuses/promo-operator';
 import { grantFreeSpins } from '../../src/server/modules/free-spins/grant';
 import { call, freshEmail, freshPhone, PASSWORD, registerByEmail, ROOMY_LIMITS } from './accounts';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   token = (await registerByEmail(server, email)).token;
   const invoice = await createInvoice(server, token, { method: 'card-rub', amount: 1000 });
   webhookEvent.payment_id = await paymentIdOf(server, invoice.json().id);
-  const [player] = await server.database.db.select().from(schema.users).where(eq(schema.users.email, email));
+  const [player] = await server.database.db.select().from(users).where(eq(users.email, email));
   // the database's first campaign, so the fuzzed cancels of campaign 1 reach a real one of this player
   await grantFreeSpins(server.database.db, {
     userId: player!.id,
@@ -215,27 +216,12 @@ function bodies(template: Record<string, unknown>): fc.Arbitrary<unknown> {
   );
 }
 
-/**
- * The tables a refusal must not write: every table of the schema, so a new one is watched without editing this
- * test, except the throttles', whose whole job is to count refused attempts (a failed login, a rate-limited call).
- */
-const COUNTS_REFUSALS = ['throttle_hits', 'rate_counters'];
-const TABLES = Object.values(schema)
-  .filter((value) => is(value, Table))
-  .map((table) => getTableName(table as Table))
-  .filter((name) => !COUNTS_REFUSALS.includes(name));
-async function rowCounts(): Promise<Record<string, number>> {
-  const columns = sql.raw(TABLES.map((t) => `(select count(*)::int from ${t}) as ${t}`).join(', '));
-  const result = (await server.database.db.execute(sql`select ${columns}`)) as unknown as {
-    rows: Record<string, number>[];
-  };
-  return result.rows[0]!;
-}
+const rowCounts = () => watchedRowCounts(server.database.db);
 
 const RUNS = 30;
 
 it('generates at least 1,000 bodies across the endpoints', () => {
-  expect(TABLES).toContain('support_messages');
+  expect(WATCHED_TABLES).toContain('support_messages');
   expect(ENDPOINTS.length * RUNS).toBeGreaterThanOrEqual(1_000);
 });
 
