@@ -282,7 +282,9 @@ export const sessionMachine = setup({
           },
         },
         reloading: {
-          description: 'Re-reads the user after a settings change; the loaded user stays visible meanwhile.',
+          description:
+            'Re-reads the user (a settings change, messages the hub could not resend); the loaded user stays ' +
+            'visible meanwhile and after a failed read: an ended session is told by the token refresh.',
           invoke: {
             src: 'fetchUser',
             onDone: {
@@ -293,10 +295,7 @@ export const sessionMachine = setup({
                 { type: 'identifyAnalytics', params: ({ event }) => ({ userId: event.output.user.id }) },
               ],
             },
-            onError: {
-              target: '#session.anonymous',
-              actions: clearedSession,
-            },
+            onError: { target: 'idle' },
           },
         },
       },

@@ -221,6 +221,24 @@ describe('session', () => {
     expect(log.filter((l) => l === 'fetchUser')).toHaveLength(2);
   });
 
+  it('keeps the player signed in when a re-read of the user fails (a dropped connection is not a logout)', async () => {
+    let reads = 0;
+    const { actor, log } = startSession(
+      {
+        fetchUser: async () => {
+          if (++reads > 1) throw new Error('Request timed out');
+          return makeProfile();
+        },
+      },
+      { hasToken: true, isDevelopment: false },
+    );
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send({ type: 'session.userUpdated' });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'idle' }) && reads === 2);
+    expect(selectUser(actor.getSnapshot())?.id).toBe(makeProfile().user.id);
+    expect(log).not.toContain('clearToken');
+  });
+
   it('clears the session when token refresh reports it expired', async () => {
     const { actor, log } = startSession({}, { hasToken: true, isDevelopment: false });
     await waitFor(actor, (s) => s.matches('authenticated'));

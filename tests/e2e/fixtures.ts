@@ -85,6 +85,15 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * Keeps the page's realtime socket open but silent (no hub behind it), for tests of the HTTP token refresh: the hub
+ * tells a tab when its access token expires, and the tab then refreshes at once; these tests need the token to stay
+ * expired until their next API call. The page's socket gets no welcome and waits; nothing is logged.
+ */
+export async function silenceRealtime(page: Page): Promise<void> {
+  await page.routeWebSocket(/\/api\/v2\/realtime$/, () => {});
+}
+
 /** A fresh address for each call, unique across workers and runs. */
 export function uniqueEmail(tag = 'player'): string {
   return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail, PASSWORD, SHORT_TTL_SITE, fulfilError } from './fixtures';
+import {
+  expect,
+  test,
+  uniqueEmail,
+  PASSWORD,
+  SHORT_TTL_SITE,
+  fulfilError,
+  silenceRealtime,
+} from './fixtures';
 
 // window.__casinoTest comes from the e2e bundle (src/app/e2e-hooks.ts, VITE_E2E_HOOKS=1, dist/e2e).
 
@@ -28,6 +36,9 @@ async function profileCalls(page: Page, n: number) {
 }
 
 test.describe('token refresh in the browser', () => {
+  // the refresh a 401 starts, not the one the hub starts when the token expires
+  test.beforeEach(({ page }) => silenceRealtime(page));
+
   test('replays 20 queued calls with one refreshed token', async ({ page, auth }) => {
     await page.goto('/en');
     await auth.register({ email: uniqueEmail('queue'), password: PASSWORD });

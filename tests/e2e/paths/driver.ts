@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
-import { expect, PASSWORD, SHORT_TTL_SITE, test as base, uniqueEmail } from '../fixtures';
+import { expect, PASSWORD, SHORT_TTL_SITE, silenceRealtime, test as base, uniqueEmail } from '../fixtures';
 import type { AuthModel } from '../models/auth.model';
 import type { HeaderModel } from '../models/header.model';
 import type { BrowserPath, BrowserStep, Selection, Unsupported } from './browser-paths';
@@ -92,6 +92,8 @@ export const test = base.extend<{ driver: Driver }>({
     await use([]);
   },
   driver: async ({ page, context, baseURL, api, auth, header, allowedConsoleErrors }, use) => {
+    // the session's token steps are the HTTP refresh's; the hub's early refresh has its own tests (realtime.e2e.ts)
+    await silenceRealtime(page);
     await use({
       page,
       context,

@@ -287,6 +287,12 @@ export const sessionSteps: StepMap = {
         'server with SSO_URL and mirror host names; tests/e2e/sso.e2e.ts drives it on its own server',
     },
     {
+      key: 'balance.changed',
+      reason:
+        'a balance the realtime hub pushes after a movement; tests/e2e/realtime.e2e.ts drives it for real (a second ' +
+        "tab's header follows a deposit made in the first), which each session path need not repeat",
+    },
+    {
       key: 'session.userUpdated#1',
       reason:
         'no view sends session.userUpdated without a patch (src/app/forms.ts always passes what changed), ' +
