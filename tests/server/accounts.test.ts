@@ -298,6 +298,8 @@ describe('login', () => {
   it('lets a code expire after 10 minutes', async () => {
     const { email } = await registerByEmail(server);
     await call(server, '/api/v2/auth/login/email/verification', { email });
+    // the code is issued after the answer: let that happen before the clock moves on
+    await server.settled();
     clock.advance(10 * MINUTE + 1_000);
     const res = await call(server, '/api/v2/auth/login/email/code', {
       email,
