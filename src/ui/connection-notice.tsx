@@ -9,7 +9,7 @@ export function ConnectionNotice({ notice }: { notice: 'reconnecting' | 'offline
   return (
     <div
       role="status"
-      className="pointer-events-none fixed bottom-4 left-1/2 z-40 flex -translate-x-1/2 items-center gap-2 rounded-full bg-night-800/95 px-3 py-1.5 text-xs text-slate-300 shadow-lg"
+      className="pointer-events-none fixed bottom-4 left-1/2 z-40 flex w-max max-w-[calc(100vw-2rem)] -translate-x-1/2 items-center gap-2 rounded-full bg-night-800/95 px-3 py-1.5 text-xs text-slate-300 shadow-lg"
     >
       <span
         aria-hidden
