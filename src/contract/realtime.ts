@@ -29,6 +29,11 @@ export const REALTIME = {
   maxClientFrameBytes: 16 * 1024,
   /** Public channels one socket may hold at once. */
   maxChannels: 16,
+  /**
+   * Sockets one address may hold on one server process: many tabs and players behind one carrier NAT fit, a script
+   * opening sockets until the process runs out of memory does not.
+   */
+  maxSocketsPerIp: 256,
   /** Reconnect backoff of the browser: first wait, growth factor, ceiling; each wait is jittered by ±20 %. */
   reconnectFirstMs: 500,
   reconnectFactor: 2,
@@ -47,6 +52,8 @@ export const REALTIME_CLOSE = {
    * client sees 1006), since a close frame would wait behind the data the client is not reading.
    */
   slowConsumer: 4429,
+  /** The address already holds `maxSocketsPerIp` sockets on this process; the client retries with its backoff. */
+  tooManySockets: 4430,
 } as const;
 
 /**

@@ -18,15 +18,15 @@ import type { RealtimeClaims } from '../../src/server/realtime/verify-token';
 export type HubServer = { app: FastifyInstance; hub: Hub; url: string; close: () => Promise<void> };
 
 export async function startHubServer(
-  options: Partial<HubOptions> & { tokens?: TestTokens } = {},
+  options: Partial<HubOptions> & { tokens?: TestTokens; maxSocketsPerIp?: number } = {},
 ): Promise<HubServer> {
-  const { tokens = createTestTokens(), ...rest } = options;
+  const { tokens = createTestTokens(), maxSocketsPerIp, ...rest } = options;
   const hub = createHub({ bus: createLocalBus(), verifyToken: tokens.verify, log: silentLog, ...rest });
   // as in src/server/http/app.ts: open connections are cut when the app closes
   const app = Fastify({ forceCloseConnections: true });
   await app.register(websocket, realtimeWebsocketOptions(hub));
   // the route lives in a child scope, as the API host's routes do
-  await app.register(async (api) => registerRealtimeRoute(api, hub));
+  await app.register(async (api) => registerRealtimeRoute(api, hub, maxSocketsPerIp));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return { app, hub, url: `ws://127.0.0.1:${port}${REALTIME_PATH}`, close: () => app.close() };

@@ -100,6 +100,24 @@ describe('realtime hub: hello and welcome', () => {
   });
 });
 
+describe('realtime hub: sockets per address', () => {
+  it('closes a socket past the limit of one address with 4430, and takes one again once another closed', async () => {
+    server = await startHubServer({ maxSocketsPerIp: 2 });
+    const first = await connect(server.url);
+    const second = await connect(server.url);
+    await first.hello({});
+    await second.hello({});
+    const third = await connect(server.url);
+    expect((await third.closed).code).toBe(REALTIME_CLOSE.tooManySockets);
+    expect(third.received).toEqual([]);
+    first.ws.close();
+    await first.closed;
+    await sleep(50);
+    const fourth = await connect(server.url);
+    expect((await fourth.hello({})).user_id).toBeNull();
+  });
+});
+
 describe('realtime hub: frames it refuses, with an error frame and 4400', () => {
   const cases: [string, (send: (raw: string | Buffer) => void) => void, string][] = [
     ['not JSON', (send) => send('{hello'), 'bad_json'],

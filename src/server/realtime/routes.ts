@@ -22,8 +22,26 @@ export function realtimeWebsocketOptions(hub: Hub): WebsocketPluginOptions {
   };
 }
 
-/** `GET /api/v2/realtime`: registered in the API host's scope, after `@fastify/websocket` at the root. */
-export function registerRealtimeRoute(app: FastifyInstance, hub: Hub): void {
+/**
+ * `GET /api/v2/realtime`: registered in the API host's scope, after `@fastify/websocket` at the root. An address
+ * holding `maxSocketsPerIp` sockets on this process has the next one closed with `tooManySockets`.
+ */
+export function registerRealtimeRoute(
+  app: FastifyInstance,
+  hub: Hub,
+  maxSocketsPerIp: number = REALTIME.maxSocketsPerIp,
+): void {
+  const perIp = new Map<string, number>();
   // the query string is never read: a token there would end up in access logs
-  app.get(REALTIME_PATH, { websocket: true }, (socket) => hub.accept(socket));
+  app.get(REALTIME_PATH, { websocket: true }, (socket, request) => {
+    const held = perIp.get(request.ip) ?? 0;
+    if (held >= maxSocketsPerIp) return socket.close(REALTIME_CLOSE.tooManySockets, 'too many sockets');
+    perIp.set(request.ip, held + 1);
+    socket.once('close', () => {
+      const left = (perIp.get(request.ip) ?? 1) - 1;
+      if (left > 0) perIp.set(request.ip, left);
+      else perIp.delete(request.ip);
+    });
+    hub.accept(socket);
+  });
 }
