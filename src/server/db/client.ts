@@ -38,8 +38,10 @@ const MIGRATION_LOCK = 0x6361_7369_6e6f;
  * Applies pending migrations and then the routines (database functions kept beside their owner) on PostgreSQL,
  * holding an advisory lock so processes starting together migrate one after another.
  */
-async function migratePostgres(pool: pg.Pool, db: NodePgDatabase<typeof schema>): Promise<void> {
-  const client = await pool.connect();
+async function migratePostgres(url: string, db: NodePgDatabase<typeof schema>): Promise<void> {
+  // a connection of its own, not the pool's: the migrations run on the pool meanwhile, which may have one connection
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
@@ -52,7 +54,7 @@ async function migratePostgres(pool: pg.Pool, db: NodePgDatabase<typeof schema>)
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }
 
@@ -64,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // unheard, that event would crash the process, while the pool already replaces the client on next checkout
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
-    await migratePostgres(pool, db);
+    await migratePostgres(options.url, db);
     return { db: db as unknown as Db, engine: 'postgres', url: options.url, close: () => pool.end() };
   }
   let client: PGlite;
