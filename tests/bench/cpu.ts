@@ -7,30 +7,40 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on every Linux we run on
 
-/** utime + stime of a process in ms, or NaN when it cannot be read (gone, or not Linux). */
-export function processCpuMs(pid: number): number {
+/** The fields of /proc/<pid>/stat after the command name, or null when it cannot be read (gone, or not Linux). */
+function statFields(pid: number): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // the command name may hold spaces and parentheses; the fields after its closing parenthesis do not
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return Number.NaN;
+    return null;
   }
+}
+
+/** utime + stime of a process in ms, or NaN when it cannot be read (gone, or not Linux). */
+export function processCpuMs(pid: number): number {
+  const fields = statFields(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) * TICK_MS : Number.NaN;
+}
+
+/** cutime + cstime: the CPU ms of the children a process has waited for (a postmaster's ended backends). */
+function reapedChildrenCpuMs(pid: number): number {
+  const fields = statFields(pid);
+  return fields ? (Number(fields[13]) + Number(fields[14])) * TICK_MS : Number.NaN;
 }
 
 function parentOf(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return -1;
-  }
+  const fields = statFields(pid);
+  return fields ? Number(fields[1]) : -1;
 }
 
-/** CPU ms of a process and its direct children (a PostgreSQL postmaster and its backends). */
+/**
+ * CPU ms of a process and its direct children (a PostgreSQL postmaster and its backends), those that ended included:
+ * without them, an autovacuum worker ending inside a window would take its whole life's CPU off the window's.
+ */
 export function familyCpuMs(pid: number): number {
-  let total = processCpuMs(pid);
+  let total = processCpuMs(pid) + reapedChildrenCpuMs(pid);
   let entries: string[];
   try {
     entries = readdirSync('/proc');
