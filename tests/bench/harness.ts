@@ -99,28 +99,36 @@ export function registerAll(client: ApiClient): Promise<Player[]> {
   return inParallel(emails, 16, (email) => registerPlayer(client, email, () => {}));
 }
 
+/** Marks the measured part of a phase: CPU is read when it opens and when it closes. */
+export type MeasuredWindow = { opened: () => void; closed: () => void };
+
 /**
- * Drives one phase and charges the CPU time of the server, the database and this process to its operations.
- * `serverPid` is absent for the raw phases, whose service code runs in this process.
+ * Runs one phase and charges the CPU time of the server, the database and this process over its measured window to
+ * the phase's `ops`. `serverPid` is absent for the raw phases, whose service code runs in this process.
  */
-export async function measured(
+export async function charged<R extends { ops: number }>(
   store: Store,
   serverPid: number | undefined,
-  options: Pick<DriveOptions, 'op'>,
-): Promise<{ result: PhaseResult; cpu: CpuPerOp }> {
+  run: (window: MeasuredWindow) => Promise<R>,
+): Promise<{ result: R; cpu: CpuPerOp }> {
   const server = () => (serverPid === undefined ? Number.NaN : processCpuMs(serverPid));
   const read = () => ({ server: server(), database: store.databaseCpuMs(), bench: ownCpuMs() });
   let from = read();
   let to = from;
-  const result = await drive({
-    concurrency: CONNECTIONS,
-    warmupSeconds: WARMUP_SECONDS,
-    seconds: SECONDS,
-    ...options,
-    window: { opened: () => (from = read()), closed: () => (to = read()) },
-  });
+  const result = await run({ opened: () => (from = read()), closed: () => (to = read()) });
   const per = (key: keyof CpuPerOp) => (to[key] - from[key]) / result.ops;
   return { result, cpu: { server: per('server'), database: per('database'), bench: per('bench') } };
+}
+
+/** Drives one closed-loop phase from `concurrency` callers (CONNECTIONS unless given), CPU charged as `charged` does. */
+export function measured(
+  store: Store,
+  serverPid: number | undefined,
+  options: Pick<DriveOptions, 'op'> & Partial<Pick<DriveOptions, 'concurrency'>>,
+): Promise<{ result: PhaseResult; cpu: CpuPerOp }> {
+  return charged(store, serverPid, (window) =>
+    drive({ concurrency: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, ...options, window }),
+  );
 }
 
 /** A progress line with the seconds since the run started. */
@@ -129,33 +137,39 @@ export const progress = (text: string) =>
   console.log(`${((Date.now() - began) / 1000).toFixed(1).padStart(6)} s  ${text}`);
 
 /**
- * Runs a benchmark on the engines BENCH_ENGINES names (else `defaultEngines`), prints the table and writes it between
- * the `bench` markers of docs/performance.md, headed by the run's settings and `what` was measured.
+ * Runs a benchmark on the engines BENCH_ENGINES names (else `defaultEngines`), prints its figures (`render`, else
+ * `table`) and writes them between the `bench` markers of docs/performance.md, headed by the run's settings (else
+ * the phase length and connections) and `what` was measured.
  */
-export async function runBench(options: {
+export async function runBench<Row = BenchRow>(options: {
   bench: string;
   defaultEngines: string;
   what: string;
-  benchEngine: (engine: Engine) => Promise<{ rows: BenchRow[]; version: string }>;
+  settings?: string;
+  render?: (rows: Row[]) => string;
+  benchEngine: (engine: Engine) => Promise<{ rows: Row[]; version: string }>;
 }) {
   const wanted = (process.env.BENCH_ENGINES ?? options.defaultEngines).toLowerCase();
   const engines = (['PGlite', 'PostgreSQL'] as const).filter((e) =>
     wanted.includes(e === 'PGlite' ? 'pglite' : 'postgres'),
   );
-  const rows: BenchRow[] = [];
+  const rows: Row[] = [];
   const versions: string[] = [];
   for (const engine of engines) {
     const run = await options.benchEngine(engine);
     rows.push(...run.rows);
     versions.push(run.version);
   }
-  const figures = table(rows);
+  const render = options.render ?? ((all: Row[]) => table(all as BenchRow[]));
+  const figures = render(rows);
   console.log(`\n${figures}\n`);
+  const settings =
+    options.settings ??
+    `${SECONDS} s per phase after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections`;
   await writeReport(
     DOC,
     [
-      `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${SECONDS} s per phase after ` +
-        `${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections, ${options.what}.`,
+      `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${settings}, ${options.what}.`,
       `Machine: ${machine(versions.join('; '))}.`,
       '',
       figures,
