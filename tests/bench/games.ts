@@ -1,9 +1,12 @@
-// `npm run bench:games`: dice bets per second and latency through the HTTP API with 64 connections, on PostgreSQL
-// (and PGlite with BENCH_ENGINES=pglite,postgres), beside the raw rate of the same bet service on the database in
-// the same run. BENCH_SECONDS (default 3) sets each measured phase; BENCH_DATABASE_URL uses an existing PostgreSQL
-// server; BENCH_PROFILE=<dir> has the server write a CPU profile of its HTTP phase there.
+// `npm run bench:games`: dice bets through the HTTP API on PostgreSQL (and PGlite with BENCH_ENGINES=pglite,postgres),
+// beside a lean reference of the same bet (tests/bench/reference: a bare Fastify route and one PL/pgSQL call) on the
+// same database server in the same run, product and reference one after the other: closed loops of 16 and 64
+// connections, an open loop at 1,000 bets/s, a burst; then the raw rate of the product's bet service. BENCH_SECONDS
+// (default 3) sets each closed-loop phase and scales the open loop and the burst; BENCH_DATABASE_URL uses an existing
+// PostgreSQL server; BENCH_PROFILE=<dir> has both servers write a CPU profile there.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { toMinor } from '../../src/contract/money';
 import type { Database } from '../../src/server/db/client';
 import { createLedger, type Ledger } from '../../src/server/ledger/ledger';
 import { createAvailability } from '../../src/server/modules/games/availability';
@@ -14,6 +17,8 @@ import { createApiClient } from '../support/api-client';
 import type { Player } from '../support/players';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../support/server-process';
 import { fundPlayers } from './fixtures';
+import { BET, runLoads, type Target } from './games-load';
+import { gamesTables, type GamesRow } from './games-report';
 import {
   CONNECTIONS,
   measured,
@@ -23,36 +28,21 @@ import {
   progress,
   runBench,
   registerAll,
+  SECONDS,
+  SECRETS,
   SERVER_NODE_ARGS,
   serverEnv,
+  WARMUP_SECONDS,
   type Engine,
   type Store,
 } from './harness';
+import { startReference, type ReferenceProcess } from './reference/process';
+import { setUpReference } from './reference/setup';
 import type { BenchRow } from './report';
 
 const FUNDS_MAJOR = 10_000_000;
-/** A dice bet of 1 ₽ over 49.99: about even odds, so balances stay far from empty. */
-const BET = { amount: 1, params: { target: 49.99, direction: 'over' } } as const;
-
-/** The HTTP phase: every caller bets for its player with a fresh bet id. */
-async function httpPhase(engine: Engine, store: Store, server: ServerProcess, players: Player[]) {
-  const client = createApiClient(() => server.port, CONNECTIONS);
-  try {
-    const bets = await measured(store, server.child.pid, {
-      op: async (i) => {
-        const answer = await client.request({
-          path: '/api/v2/games/dice/bets',
-          token: players[i % players.length]!.token,
-          body: { bet_id: randomUUID(), ...BET },
-        });
-        return answer.status === 200;
-      },
-    });
-    return { engine, operation: 'dice bet', path: 'HTTP', ...bets } satisfies BenchRow;
-  } finally {
-    client.close();
-  }
-}
+/** The product's default pool (DATABASE_POOL_SIZE), given to the reference too. */
+const POOL_SIZE = 20;
 
 /** The same bet service the endpoint calls, from 64 callers on a pool of 64, then a bare round trip. */
 async function rawPhases(engine: Engine, store: Store, database: Database, users: UserRow[]) {
@@ -87,13 +77,25 @@ async function warm(ledger: Ledger, users: readonly UserRow[]) {
   for (const user of users) await ledger.accounts.player(user.id, 'RUB');
 }
 
-async function benchEngine(engine: Engine): Promise<{ rows: BenchRow[]; version: string }> {
+/** The reference's schema and players beside the product's, and its server; PostgreSQL only. */
+async function startReferenceFor(store: Store, players: readonly Player[]): Promise<ReferenceProcess> {
+  const url = store.serverEnv.DATABASE_URL!;
+  await setUpReference(url, players, toMinor(FUNDS_MAJOR, 'RUB')!);
+  return startReference(
+    { DATABASE_URL: url, JWT_SECRET: SECRETS.JWT_SECRET, DATABASE_POOL_SIZE: String(POOL_SIZE) },
+    SERVER_NODE_ARGS,
+  );
+}
+
+async function benchEngine(engine: Engine): Promise<{ rows: GamesRow[]; version: string }> {
   progress(`${engine}: starting the store and the server`);
   const store = engine === 'PGlite' ? await pgliteStore() : await postgresStore();
   let server: ServerProcess | undefined;
+  let reference: ReferenceProcess | undefined;
   let database: Database | undefined;
   try {
-    server = await startServerProcess(serverEnv(store), 0, SERVER_NODE_ARGS);
+    const env = { ...serverEnv(store), DATABASE_POOL_SIZE: String(POOL_SIZE) };
+    server = await startServerProcess(env, 0, SERVER_NODE_ARGS);
     const port = server.port;
     progress(`${engine}: registering ${PLAYERS} players over HTTP`);
     const registration = createApiClient(() => port, CONNECTIONS);
@@ -113,28 +115,43 @@ async function benchEngine(engine: Engine): Promise<{ rows: BenchRow[]; version:
     if (store.exclusive) {
       await database.close();
       database = undefined;
-      server = await startServerProcess(serverEnv(store), port, SERVER_NODE_ARGS);
+      server = await startServerProcess(env, port, SERVER_NODE_ARGS);
+    } else {
+      progress(`${engine}: setting up the reference and starting its server`);
+      reference = await startReferenceFor(store, players);
     }
 
-    progress(`${engine}: HTTP phase`);
-    const rows: BenchRow[] = [await httpPhase(engine, store, server, players)];
+    const tokens = players.map((p) => p.token);
+    const targets: Target[] = [
+      { server: 'product', port: server.port, pid: server.child.pid!, tokens },
+      ...(reference
+        ? [{ server: 'reference' as const, port: reference.port, pid: reference.pid, tokens }]
+        : []),
+    ];
+    const rows: GamesRow[] = await runLoads(engine, store, targets);
     // the raw phases have the machine to themselves
     await stopServerProcess(server);
+    await reference?.stop();
     database ??= await store.open(CONNECTIONS);
     progress(`${engine}: raw phases`);
     rows.push(...(await rawPhases(engine, store, database, users)));
     return { rows, version: await store.version() };
   } finally {
     if (server) await stopServerProcess(server, 'SIGKILL');
+    await reference?.stop();
     await database?.close();
     await store.dispose();
   }
 }
 
-runBench({
+runBench<GamesRow>({
   bench: 'games',
   defaultEngines: 'postgres',
   what: `${PLAYERS} players, dice bets of 1 ₽`,
+  settings:
+    `closed loops ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up; open loop and burst over 64 connections, ` +
+    'latency from the scheduled send',
+  render: gamesTables,
   benchEngine,
 }).catch((error: unknown) => {
   console.error(error);
