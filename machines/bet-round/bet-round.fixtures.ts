@@ -24,7 +24,12 @@ export function makeBet(overrides: Partial<Bet> = {}): Bet {
   };
 }
 
-/** The answer of a placed bet: the bet and the main balance after it. */
-export function makeAnswer(bet: Partial<Bet> = {}, balance = 1009.8): PlaceBetAnswer {
-  return { bet: makeBet(bet), balance };
+/** The answer of a placed bet: the bet and the balances after it (`bonus` on the bonus balance). */
+export function makeAnswer(bet: Partial<Bet> = {}, balance = 1009.8, bonus = 0): PlaceBetAnswer {
+  return {
+    bet: makeBet(bet),
+    balance,
+    bonus_balance: bonus,
+    total_balance: Math.round((balance + bonus) * 100) / 100,
+  };
 }

@@ -49,5 +49,10 @@ export function makeCashedOutRound(overrides: Partial<Bet> = {}): Bet {
   });
 }
 
-/** The answer of a bet or a move: the bet and the main balance after it. */
-export const roundAnswer = (bet: Bet, balance = 990): PlaceBetAnswer => ({ bet, balance });
+/** The answer of a bet or a move: the bet and the balances after it. */
+export const roundAnswer = (bet: Bet, balance = 990, bonus = 0): PlaceBetAnswer => ({
+  bet,
+  balance,
+  bonus_balance: bonus,
+  total_balance: balance + bonus,
+});

@@ -35,10 +35,10 @@ describe('roundCalls', () => {
   const user = makeUser({ currency: 'RUB', balance: 1000, bonus_balance: 50 });
 
   it('shows the balance after the bet that opens the round', async () => {
-    const { round, updates, sent } = calls(user, { start: roundAnswer(makeOpenRound(), 990) });
+    const { round, updates, sent } = calls(user, { start: roundAnswer(makeOpenRound(), 990, 50) });
     await round.startRound('miner', { betId: 'bet-0001', amount: 10, params: { mines: 3 } });
     expect(sent).toEqual(['bet miner bet-0001']);
-    expect(updates).toEqual([{ balance: 990, total_balance: 1040 }]);
+    expect(updates).toEqual([{ balance: 990, bonus_balance: 50, total_balance: 1040 }]);
   });
 
   it('moves no money on a move that keeps the round open', async () => {
@@ -50,17 +50,17 @@ describe('roundCalls', () => {
 
   it('shows the paid balance when the move settles the round', async () => {
     const { round, updates } = calls(makeUser({ ...user, balance: 990 }), {
-      move: roundAnswer(makeCashedOutRound(), 1001.25),
+      move: roundAnswer(makeCashedOutRound(), 1001.25, 50),
     });
     await round.playMove('miner', { name: 'cashout', body: {} });
-    expect(updates).toEqual([{ balance: 1001.25, total_balance: 1051.25 }]);
+    expect(updates).toEqual([{ balance: 1001.25, bonus_balance: 50, total_balance: 1051.25 }]);
   });
 
-  it('reads the user again when the balance moved by more than the payout', async () => {
+  it('reads the user again when the bonus balance moved (the win finished a bonus’s wagering)', async () => {
     const { round, updates } = calls(makeUser({ ...user, balance: 990 }), {
-      move: roundAnswer(makeCashedOutRound(), 1501.25),
+      move: roundAnswer(makeCashedOutRound(), 1051.25, 0),
     });
     await round.playMove('miner', { name: 'cashout', body: {} });
-    expect(updates).toEqual([{ balance: 1501.25, total_balance: 1551.25 }, undefined]);
+    expect(updates).toEqual([{ balance: 1051.25, bonus_balance: 0, total_balance: 1051.25 }, undefined]);
   });
 });

@@ -19,11 +19,10 @@ import type { ApiFailure } from '../contract/failure';
 import type { Bet, PlaceBetAnswer } from '../contract/games/bets';
 import type { HiloActionBody } from '../contract/games/hilo';
 import type { MinerReveal } from '../contract/games/miner';
-import { toMinor } from '../contract/money';
 import type { User } from '../contract/profile';
 import { useGameServices } from './game-services';
 import { sessionIntents, type SessionIntents } from './intents';
-import { betPlacer, totalAfter } from './place-bet';
+import { betPlacer, showAnswerBalances } from './place-bet';
 import { useAppActor, useAppSelector } from './provider';
 import { randomId } from './random-id';
 
@@ -50,19 +49,6 @@ export interface RoundCalls {
 }
 
 /**
- * Whether the main balance moved by exactly what the settling move paid. The stake left with the bet that opened
- * the round; a bigger move (the win finished a bonus's wagering, another tab played) needs the user read again.
- */
-export function isPayoutTheOnlyMove(user: User, answer: PlaceBetAnswer): boolean {
-  const { currency } = user;
-  const before = toMinor(user.balance, currency);
-  const after = toMinor(answer.balance, currency);
-  const payout = toMinor(answer.bet.payout ?? 0, currency);
-  if (before === null || after === null || payout === null) return false;
-  return before + payout === after;
-}
-
-/**
  * A round's calls: the bet shows its balance in the header as any bet does; the move that settles the round shows
  * the balance it paid (a move that keeps the round open moves no money).
  */
@@ -73,10 +59,7 @@ export function roundCalls(deps: RoundCallDeps): RoundCalls {
     startRound: (game, order) => place(game, order),
     playMove: async (game, move) => {
       const answer = await deps.games.move(game, move.name, move.body);
-      const user = deps.currentUser();
-      if (answer.bet.status !== 'settled' || !user) return answer;
-      deps.session.userUpdated({ balance: answer.balance, total_balance: totalAfter(user, answer.balance) });
-      if (!isPayoutTheOnlyMove(user, answer)) deps.session.userUpdated();
+      if (answer.bet.status === 'settled') showAnswerBalances(deps, answer);
       return answer;
     },
   };

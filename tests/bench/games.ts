@@ -10,6 +10,9 @@ import { toMinor } from '../../src/contract/money';
 import type { Database } from '../../src/server/db/client';
 import { createLedger, type Ledger } from '../../src/server/ledger/ledger';
 import { createAvailability } from '../../src/server/modules/games/availability';
+import type { GameDeps } from '../../src/server/modules/games/bet-service';
+import { createBetPlayers } from '../../src/server/modules/games/bet-players';
+import { createBetSeeds } from '../../src/server/modules/games/bet-seeds';
 import { placeInstantBet } from '../../src/server/modules/games/instant-bet';
 import { INSTANT_GAMES } from '../../src/server/modules/games/instant-games';
 import { findUserById, type UserRow } from '../../src/server/players/repository';
@@ -44,15 +47,32 @@ const FUNDS_MAJOR = 10_000_000;
 /** The product's default pool (DATABASE_POOL_SIZE), given to the reference too. */
 const POOL_SIZE = 20;
 
+/** The session id an access token carries (the bench trusts its own tokens). */
+const sidOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }).sid;
+
 /** The same bet service the endpoint calls, from 64 callers on a pool of 64, then a bare round trip. */
-async function rawPhases(engine: Engine, store: Store, database: Database, users: UserRow[]) {
+async function rawPhases(
+  engine: Engine,
+  store: Store,
+  database: Database,
+  users: UserRow[],
+  players: Player[],
+) {
   const ledger = createLedger(database.db);
   await warm(ledger, users);
-  const deps = { ledger, db: database.db, now: () => new Date(), available: createAvailability([]) };
+  const deps: GameDeps = {
+    ledger,
+    db: database.db,
+    now: () => new Date(),
+    available: createAvailability([]),
+    players: createBetPlayers(database.db),
+    seeds: createBetSeeds(database.db),
+  };
+  const bettors = players.map((p) => ({ userId: p.userId, sid: sidOf(p.token) }));
   const bets = await measured(store, undefined, {
     op: async (i) => {
-      const user = users[i % users.length]!;
-      const placed = await placeInstantBet(deps, user, INSTANT_GAMES.dice, {
+      const placed = await placeInstantBet(deps, bettors[i % bettors.length]!, INSTANT_GAMES.dice, {
         clientBetId: randomUUID(),
         ...BET,
       });
@@ -134,7 +154,7 @@ async function benchEngine(engine: Engine): Promise<{ rows: GamesRow[]; version:
     await reference?.stop();
     database ??= await store.open(CONNECTIONS);
     progress(`${engine}: raw phases`);
-    rows.push(...(await rawPhases(engine, store, database, users)));
+    rows.push(...(await rawPhases(engine, store, database, users, players)));
     return { rows, version: await store.version() };
   } finally {
     if (server) await stopServerProcess(server, 'SIGKILL');

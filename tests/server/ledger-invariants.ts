@@ -4,7 +4,8 @@ import { rowsOf } from '../../src/server/db/rows';
 
 /**
  * The books' invariants: per currency Σ entries, every player account whose cached balance is not Σ of its entries,
- * and every negative player balance. All three are empty when the ledger is sound.
+ * every negative player balance, and every entry on an account that does not exist or is in another currency (no
+ * foreign key checks that since migration 0013). All four are empty when the ledger is sound.
  */
 export async function ledgerInvariants(db: Db) {
   const sums = rowsOf<{ currency: string; total: string }>(
@@ -21,5 +22,11 @@ export async function ledgerInvariants(db: Db) {
   const negative = rowsOf<{ id: number }>(
     await db.execute(sql`select id from ledger_accounts where user_id is not null and balance < 0`),
   );
-  return { sums: sums.filter((s) => s.total !== '0'), drift, negative };
+  const stray = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      select e.id from ledger_entries e
+      left join ledger_accounts a on a.id = e.account_id and a.currency = e.currency
+      where a.id is null`),
+  );
+  return { sums: sums.filter((s) => s.total !== '0'), drift, negative, stray };
 }

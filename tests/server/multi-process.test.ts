@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { execSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,14 +111,23 @@ describe.skipIf(!adminUrl)(
       expect(elapsed).toBeLessThan(500);
     });
 
-    it('ends a session logged out through process 1 at once on process 2', async () => {
+    it('ends a session logged out through process 1 at once on process 2, its bets too', async () => {
       const [first, second] = nodes;
       const { token } = await register(first!, `multi-logout-${Date.now()}@example.test`);
+      // a bet's own statement checks the session: with a live one, an empty balance is what refuses it
+      const bet = () =>
+        second!.api.request({
+          path: '/api/v2/games/dice/bets',
+          token,
+          body: { bet_id: randomUUID(), amount: 1, params: { target: 50, direction: 'over' } },
+        });
+      expect((await bet()).status).toBe(422);
       expect((await second!.api.request({ method: 'GET', path: '/profile/user', token })).status).toBe(200);
       expect(
         (await first!.api.request({ method: 'PUT', path: '/auth/logout', token, body: {} })).status,
       ).toBe(200);
       expect((await second!.api.request({ method: 'GET', path: '/profile/user', token })).status).toBe(401);
+      expect((await bet()).status).toBe(401);
     });
 
     it('counts the failed logins made through all three processes', async () => {

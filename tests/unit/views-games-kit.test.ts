@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeAnswer } from '../../machines/bet-round/bet-round.fixtures';
 import { makeUser } from '../../machines/session/session.fixtures';
-import { betPlacer, isBetTheOnlyMove } from '../../src/app/place-bet';
+import { betPlacer } from '../../src/app/place-bet';
 import type { User } from '../../src/contract/profile';
 import { mirroredTarget, readDiceParams } from '../../src/views/games/dice/dice-target';
 import { checkAutobetForm, EMPTY_AUTOBET_FORM } from '../../src/views/games/kit/autobet-form';
@@ -147,19 +147,19 @@ describe('betPlacer', () => {
     return { updates, run: () => placeBet('dice', { betId: 'bet-0001', amount: 10, params: {} }) };
   }
 
-  it('shows the answer’s main balance and the total with the bonus balance, without reading the user again', async () => {
-    const { updates, run } = place(makeUser({ balance: 100, bonus_balance: 0.1, total_balance: 100.1 }));
+  it('shows the balances the answer carries, without reading the user again', async () => {
+    const { updates, run } = place(
+      makeUser({ balance: 100, bonus_balance: 0.1, total_balance: 100.1 }),
+      makeAnswer({ amount: 10, payout: 19.8 }, 109.8, 0.1),
+    );
     await run();
-    expect(updates).toEqual([{ balance: 109.8, total_balance: 109.9 }]);
+    expect(updates).toEqual([{ balance: 109.8, bonus_balance: 0.1, total_balance: 109.9 }]);
   });
 
-  it('reads the user again when the balance moved by more than the bet (a bonus wagered off into it)', async () => {
+  it('reads the user again when the bonus balance moved (the bet finished a bonus’s wagering)', async () => {
     const user = makeUser({ balance: 100, bonus_balance: 50, total_balance: 150 });
-    const answer = makeAnswer({ amount: 10, payout: 0 }, 140);
-    expect(isBetTheOnlyMove(user, answer)).toBe(false);
-    expect(isBetTheOnlyMove(user, makeAnswer({ amount: 10, payout: 0 }, 90))).toBe(true);
-    const { updates, run } = place(user, answer);
+    const { updates, run } = place(user, makeAnswer({ amount: 10, payout: 0 }, 140, 0));
     await run();
-    expect(updates).toEqual([{ balance: 140, total_balance: 190 }, undefined]);
+    expect(updates).toEqual([{ balance: 140, bonus_balance: 0, total_balance: 140 }, undefined]);
   });
 });

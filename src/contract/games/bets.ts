@@ -47,7 +47,13 @@ export const betSchema = z.object({
 export type Bet = z.infer<typeof betSchema>;
 
 /** A bet placed, with the player's main balance after it. */
-export const placeBetAnswer = z.object({ bet: betSchema, balance: z.number() });
+/** The bet, and the player's balances after it (main, bonus and their total), so no profile read follows a bet. */
+export const placeBetAnswer = z.object({
+  bet: betSchema,
+  balance: z.number(),
+  bonus_balance: z.number(),
+  total_balance: z.number(),
+});
 export type PlaceBetAnswer = z.infer<typeof placeBetAnswer>;
 
 /** GET /api/v2/games/{miner|hilo}/round: the player's open round of the game, if any. */

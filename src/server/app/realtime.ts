@@ -35,8 +35,8 @@ export function openHub(bus: Bus, db: Db, tokens: AccessTokens, log: FastifyBase
  */
 export function pushBalances(db: Db, hub: Hub, log: FastifyBaseLogger) {
   return (changes: BalanceChange[]) => {
-    for (const { userId, currency } of changes) {
-      playerBalances(db, userId, currency).then(
+    for (const { userId, currency, balances } of changes) {
+      (balances ? Promise.resolve(balances) : playerBalances(db, userId, currency)).then(
         ({ main, bonus }) =>
           hub.publishToPlayer(userId, 'balance', {
             currency,

@@ -12,7 +12,7 @@ import { resolveJwtSecret } from '../security/secret';
 import { createThrottleStore } from '../security/throttle';
 import { createThrottles, DEFAULT_LIMITS, type ThrottleLimits } from '../security/throttles';
 import { createAccessTokens } from '../sessions/access-tokens';
-import { createAuthenticate } from '../sessions/authenticate';
+import { createAuthenticate, createBearerCheck } from '../sessions/authenticate';
 import { isFamilyLive } from '../sessions/refresh-repository';
 import { createRefreshService } from '../sessions/refresh-service';
 import { openBus, openHub, pushBalances } from './realtime';
@@ -47,6 +47,7 @@ export async function createServices(deps: ServerDeps, log: FastifyBaseLogger): 
     hasher: deps.hasher ?? argon2Hasher,
     tokens,
     authenticate: createAuthenticate(tokens, (sid) => isFamilyLive(db, sid)),
+    bearerCheck: createBearerCheck(tokens),
     refresh: createRefreshService({
       db,
       ttlSeconds: config.refreshTokenTtl,

@@ -26,6 +26,11 @@ export type Services = {
   tokens: AccessTokens;
   /** Route hook (preValidation): 401 unless a valid bearer access token of a live session; sets `request.auth`. */
   authenticate: (request: FastifyRequest) => Promise<void>;
+  /**
+   * Route hook (preValidation): 401 unless a valid bearer access token; sets `request.auth` but does not ask whether
+   * the session is live. Only for a route whose statement checks that itself (a bet).
+   */
+  bearerCheck: (request: FastifyRequest) => Promise<void>;
   refresh: RefreshService;
   codes: CodeService;
   outbox: Outbox;

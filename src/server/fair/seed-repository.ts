@@ -82,3 +82,19 @@ export async function findSeed(db: Db, id: number): Promise<SeedRow | undefined>
   const [seed] = await db.select().from(fairSeeds).where(eq(fairSeeds.id, id));
   return seed;
 }
+
+/** A pair as PostgreSQL's `row_to_json` gives it (snake_case, timestamps as text). */
+export function seedFromJson(row: Record<string, unknown>): SeedRow {
+  const at = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)));
+  return {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    serverSeed: String(row.server_seed),
+    serverSeedHash: String(row.server_seed_hash),
+    clientSeed: String(row.client_seed),
+    nonce: Number(row.nonce),
+    status: String(row.status),
+    createdAt: at(row.created_at)!,
+    revealedAt: at(row.revealed_at),
+  };
+}

@@ -1,8 +1,12 @@
 import type { Currency } from '../../contract/constants';
 import type { Db } from '../db/client';
 
-/** A player whose balance in a currency changed. */
-export type BalanceChange = { userId: number; currency: Currency };
+/** A player whose balance in a currency changed, with the balances after it when the movement read them. */
+export type BalanceChange = {
+  userId: number;
+  currency: Currency;
+  balances?: { main: bigint; bonus: bigint };
+};
 
 /** Told the balances that committed movements changed; the server pushes them to the players' open tabs. */
 export type BalanceListener = (changes: BalanceChange[]) => void;
@@ -31,14 +35,18 @@ export function createBalanceChanges(root: Db, listener: BalanceListener) {
       open.set(tx, changes);
     },
 
-    /** Notes a committed or pending change made through `executor`. */
-    note(executor: Db, userId: number | null, currency: Currency): void {
+    /**
+     * Notes a committed or pending change made through `executor`; `balances` when the movement read them. A later
+     * note of the same player in the transaction replaces an earlier one, balances and all.
+     */
+    note(executor: Db, userId: number | null, currency: Currency, balances?: BalanceChange['balances']): void {
       if (userId === null) return;
-      if (executor === root) return report([{ userId, currency }]);
+      const change = balances ? { userId, currency, balances } : { userId, currency };
+      if (executor === root) return report([change]);
       const changes = open.get(executor);
       if (!changes)
         throw new Error('money moved in a transaction the ledger did not open (ledger.transaction)');
-      changes.set(`${userId}:${currency}`, { userId, currency });
+      changes.set(`${userId}:${currency}`, change);
     },
 
     /** `tx` committed: reports its changes. */

@@ -1,80 +1,151 @@
 import { sql } from 'drizzle-orm';
 import type { Currency } from '../../contract/constants';
 import type { Db } from '../db/client';
-import { rowsOf } from '../db/rows';
+import { namedStatement, type NamedStatement } from '../db/named-statement';
 import type { bets } from '../db/schema';
+import { rowsOf } from '../db/rows';
 import type { AccountDirectory } from './accounts';
+import { BonusWageringError, pgErrorOf } from './errors';
 import { withLedgerErrors } from './post';
 
 export type BetRow = typeof bets.$inferSelect;
 type NewBet = typeof bets.$inferInsert;
 
-/** A bet to record with its money: the row's values, the stake in minor units and the tail of its ledger keys. */
-export type BetRecord = Omit<NewBet, 'id' | 'settledAt'> & {
+/**
+ * A bet to place with its money: the row's values, the session it is placed in, the stake in minor units, the
+ * nonce it was drawn with (`nonce`, which must be the pair's next one) and the tail of its ledger key.
+ */
+export type BetPlacement = Omit<NewBet, 'id' | 'settledAt'> & {
+  /** The session (refresh family) of the access token: a revoked one places nothing. */
+  sid: string;
   stake: bigint;
   createdAt: Date;
-  /** The ledger key's tail, `<user>:<bet id>`: the stake is `bet:<key>`, the win `win:<key>`. */
+  /** The ledger key's tail, `<user>:<bet id>`: the bet's transaction is `bet:<key>`. */
   key: string;
 };
 
-/**
- * What recording a bet did: `placed` (the player's main balance after it, and whether an active bonus waits for the
- * stake's wagering), or nothing written because the bet id was used (`existing`) or a round of the game is open.
- */
-export type RecordedBet =
-  | { result: 'placed'; bet: BetRow; mainBalance: bigint; bonusActive: boolean }
-  | { result: 'existing'; betId: number }
-  | { result: 'round_open' };
+/** What the bet's statement read of the player: what the live feed shows. */
+export type BetPlayer = { name: string; statisticsHidden: boolean; avatarHidden: boolean };
 
-type RecordAnswer = {
-  result: 'placed' | 'existing' | 'round_open';
+/**
+ * What placing a bet did. Only `placed` wrote anything: the bet, the balances after it, whether an active bonus
+ * waits for the stake's wagering (always false outside a transaction: such a bet raises `BonusWageringError`), and
+ * the player as the statement read them. `seed_stale` carries the player's active pair as JSON (null if none).
+ */
+export type PlacedBetRecord =
+  | { result: 'placed'; bet: BetRow; main: bigint; bonus: bigint; bonusActive: boolean; player: BetPlayer }
+  | { result: 'existing'; betId: number }
+  | { result: 'seed_stale'; seed: Record<string, unknown> | null }
+  | { result: 'round_open' | 'session_ended' | 'player_changed' };
+
+type PlaceAnswer = {
+  result: PlacedBetRecord['result'];
   bet_id: string | number | null;
   main_balance: string | number | null;
+  bonus_balance: string | number | null;
   bonus_active: boolean | null;
+  player_name: string | null;
+  statistics_hidden: boolean | null;
+  avatar_hidden: boolean | null;
+  seed: Record<string, unknown> | null;
 };
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 /** What a jsonb column gives back for a value: the JSON text read again (key order aside). */
 const stored = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
 
+const PARAMETERS = 21;
+const PLACE_BET = `select * from ledger_place_bet(${Array.from({ length: PARAMETERS }, (_, i) => `$${i + 1}`).join(', ')})`;
+
 /**
- * Posts a bet's stake (player main → house) and win (house → main), records the bet and its turnover, in one
- * statement (`ledger_record_bet`, sql/04-bets.sql); run it in the transaction that took the bet's nonce. A short
- * balance raises `InsufficientFundsError` and writes nothing.
+ * Places bets with `ledger_place_bet` (sql/04-bets.sql): one statement, on its own (a named prepared statement on
+ * the root handle) or inside a transaction that also moves an active bonus's wagering.
  */
-export async function recordBet(tx: Db, accounts: AccountDirectory, values: BetRecord): Promise<RecordedBet> {
-  const [player, house] = await Promise.all([
-    accounts.player(values.userId, values.currency as Currency, tx),
-    accounts.system('house', values.currency as Currency, tx),
-  ]);
-  const [params, outcome, state] = [json(values.params), json(values.outcome), json(values.state)];
-  const [row] = await withLedgerErrors(`bet:${values.key}`, async () =>
-    rowsOf<RecordAnswer>(
-      await tx.execute(sql`select * from ledger_record_bet(
-        ${values.userId}::bigint, ${values.game}, ${values.clientBetId}, ${values.requestHash}, ${values.currency},
-        ${values.stake.toString()}::bigint, ${values.payout?.toString() ?? null}::bigint,
-        ${values.multiplier ?? null}::text, ${params}::jsonb, ${outcome}::jsonb, ${state}::jsonb, ${values.status},
-        ${values.seedId}::bigint, ${values.nonce}::integer, ${values.createdAt.toISOString()}::timestamptz,
-        ${house}::bigint, ${player.main}::bigint, ${values.key})`),
-    ),
-  );
-  if (!row) throw new Error(`ledger_record_bet answered nothing for ${values.key}`);
-  if (row.result === 'round_open') return { result: 'round_open' };
-  if (row.result === 'existing') return { result: 'existing', betId: Number(row.bet_id) };
-  const { key: _key, ...bet } = values;
-  return {
-    result: 'placed',
-    bet: {
-      ...bet,
-      id: Number(row.bet_id),
-      payout: values.payout ?? null,
-      multiplier: values.multiplier ?? null,
-      params: stored(params),
-      outcome: stored(outcome),
-      state: stored(state),
-      settledAt: values.status === 'settled' ? values.createdAt : null,
-    },
-    mainBalance: BigInt(row.main_balance ?? 0),
-    bonusActive: row.bonus_active === true,
-  };
+export function createBetPlacer(db: Db, accounts: AccountDirectory) {
+  let statement: NamedStatement | undefined;
+
+  async function place(values: BetPlacement, tx?: Db): Promise<PlacedBetRecord> {
+    const currency = values.currency as Currency;
+    const [player, house] = await Promise.all([
+      accounts.player(values.userId, currency, tx ?? db),
+      accounts.system('house', currency, tx ?? db),
+    ]);
+    const [params, outcome, state] = [json(values.params), json(values.outcome), json(values.state)];
+    const args: unknown[] = [
+      values.sid,
+      values.userId,
+      values.currency,
+      values.game,
+      values.clientBetId,
+      values.requestHash,
+      values.stake.toString(),
+      values.payout?.toString() ?? null,
+      values.multiplier ?? null,
+      params,
+      outcome,
+      state,
+      values.status,
+      values.seedId,
+      values.nonce,
+      values.createdAt.toISOString(),
+      house,
+      player.main,
+      player.bonus,
+      values.key,
+      tx !== undefined,
+    ];
+    const [row] = await withLedgerErrors(`bet:${values.key}`, async () => {
+      try {
+        if (tx)
+          return rowsOf<PlaceAnswer>(
+            await tx.execute(
+              sql`select * from ledger_place_bet(${sql.join(
+                args.map((a) => sql`${a}`),
+                sql`, `,
+              )})`,
+            ),
+          );
+        statement ??= namedStatement(db, 'ledger_place_bet', PLACE_BET);
+        return await statement<PlaceAnswer>(args);
+      } catch (error) {
+        if (pgErrorOf(error)?.code === 'LG428') throw new BonusWageringError();
+        throw error;
+      }
+    });
+    if (!row) throw new Error(`ledger_place_bet answered nothing for ${values.key}`);
+    switch (row.result) {
+      case 'existing':
+        return { result: 'existing', betId: Number(row.bet_id) };
+      case 'seed_stale':
+        return { result: 'seed_stale', seed: row.seed };
+      case 'placed':
+        break;
+      default:
+        return { result: row.result };
+    }
+    const { key: _key, sid: _sid, ...bet } = values;
+    return {
+      result: 'placed',
+      bet: {
+        ...bet,
+        id: Number(row.bet_id),
+        payout: values.payout ?? null,
+        multiplier: values.multiplier ?? null,
+        params: stored(params),
+        outcome: stored(outcome),
+        state: stored(state),
+        settledAt: values.status === 'settled' ? values.createdAt : null,
+      },
+      main: BigInt(row.main_balance ?? 0),
+      bonus: BigInt(row.bonus_balance ?? 0),
+      bonusActive: row.bonus_active === true,
+      player: {
+        name: row.player_name ?? '',
+        statisticsHidden: row.statistics_hidden === true,
+        avatarHidden: row.avatar_hidden === true,
+      },
+    };
+  }
+
+  return { place };
 }

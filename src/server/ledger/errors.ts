@@ -29,3 +29,13 @@ export function isRetryable(error: unknown): boolean {
   const code = pgErrorOf(error)?.code;
   return code === '40001' || code === '40P01';
 }
+
+/**
+ * A bet of a player with an active bonus was offered as a statement of its own; nothing was written. The bet is
+ * placed again in a transaction that also moves the bonus's wagering.
+ */
+export class BonusWageringError extends Error {
+  constructor() {
+    super('the bet wagers an active bonus: place it in a transaction');
+  }
+}

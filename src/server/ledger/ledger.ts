@@ -7,7 +7,7 @@ import {
   type AccountDirectory,
 } from './accounts';
 import { createBalanceChanges, type BalanceListener } from './balance-changes';
-import { recordBet, type BetRecord, type RecordedBet } from './bets';
+import { createBetPlacer, type BetPlacement, type PlacedBetRecord } from './bets';
 import { creditInvoice, type InvoicePayment } from './deposits';
 import { InsufficientFundsError, isRetryable } from './errors';
 import { requestPayout, type PayoutRequest, type PayoutRow } from './payouts';
@@ -34,6 +34,7 @@ const MAX_ATTEMPTS = 5;
 export function createLedger(db: Db, options: { onBalancesChanged?: BalanceListener } = {}) {
   const accounts: AccountDirectory = createAccountDirectory(db);
   const changes = createBalanceChanges(db, options.onBalancesChanged ?? (() => undefined));
+  const bets = createBetPlacer(db, accounts);
 
   /** Posts a movement and notes the player whose balance it changed. */
   async function post(executor: Db, request: PostRequest): Promise<PostResult> {
@@ -156,13 +157,18 @@ export function createLedger(db: Db, options: { onBalancesChanged?: BalanceListe
     },
 
     /**
-     * A bet's money and record in one statement: stake (player main → house), win (house → main), the bet row and
-     * its turnover. Run it in the transaction that took the bet's nonce.
+     * A whole bet in one statement (`ledger_place_bet`): the session and the player checked, the nonce taken, the
+     * stake and any win in one ledger transaction, the bet row and its turnover. On the root handle it is a
+     * statement of its own, refused with `BonusWageringError` (nothing written) when the player has an active
+     * bonus; in `tx`, a transaction of the ledger's, the caller moves the bonus's wagering after it.
      */
-    async recordBet(tx: Db, record: BetRecord): Promise<RecordedBet> {
-      const recorded = await recordBet(tx, accounts, record);
-      if (recorded.result === 'placed') changes.note(tx, record.userId, record.currency as Currency);
-      return recorded;
+    async placeBet(record: BetPlacement, tx?: Db): Promise<PlacedBetRecord> {
+      const placed = await retrying(() => bets.place(record, tx));
+      if (placed.result === 'placed') {
+        const balances = { main: placed.main, bonus: placed.bonus };
+        changes.note(tx ?? db, record.userId, record.currency as Currency, balances);
+      }
+      return placed;
     },
 
     /**

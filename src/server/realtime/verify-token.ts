@@ -32,7 +32,7 @@ export function refusalOf(error: unknown): TokenRefusal {
  * the session is still live (the check `authenticate` makes), so a logged-out session cannot open a socket.
  */
 export function verifyLiveSession(
-  verify: (token: string) => Promise<RealtimeClaims>,
+  verify: (token: string) => RealtimeClaims | Promise<RealtimeClaims>,
   isSessionLive: (sid: string) => Promise<boolean>,
 ): VerifyToken {
   return async (token) => {

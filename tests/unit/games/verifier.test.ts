@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { verifyBet, VERIFIABLE_GAMES } from '../../../src/api/fair-verifier';
-import { OutcomeStream } from '../../../src/contract/fair/stream';
 import { HOUSE_GAMES, type HouseGame } from '../../../src/contract/games/rtp';
-import { serverRoundBytes } from '../../../src/server/fair/round-bytes';
-import { INSTANT_GAMES, rtpOf } from '../../../src/server/modules/games/instant-games';
+import { drawOpening } from '../../../src/server/modules/games/bet-service';
+import { instantBetGame } from '../../../src/server/modules/games/instant-bet';
+import { INSTANT_GAMES } from '../../../src/server/modules/games/instant-games';
+import { steppedBetGame } from '../../../src/server/modules/games/round-service';
 import { STEPPED_GAMES } from '../../../src/server/modules/games/stepped-games';
 
 const PARAMS: Partial<Record<HouseGame, unknown>> = {
@@ -18,14 +19,26 @@ const PARAMS: Partial<Record<HouseGame, unknown>> = {
   hilo: {},
 };
 
-/** The outcome the server records for a bet of `game` decided by `stream`. */
-function serverOutcome(game: HouseGame, stream: OutcomeStream, params: unknown): unknown {
+/**
+ * The outcome the server records for a bet of `game` with this pair and nonce, drawn as the bet service draws it
+ * before the bet's statement (`drawOpening`); a round played in steps records the outcome its opening fixed.
+ */
+function serverOutcome(
+  game: HouseGame,
+  seed: { serverSeed: string; clientSeed: string },
+  nonce: number,
+  params: unknown,
+) {
   if (game === 'miner' || game === 'hilo') {
     const stepped = STEPPED_GAMES[game];
-    return stepped.outcome(stepped.start(stream, stepped.params.parse(params)));
+    const opening = drawOpening(steppedBetGame(stepped), seed, nonce, stepped.params.parse(params));
+    if (opening.status !== 'open') throw new Error(`${game} settled at its bet`);
+    return stepped.outcome(opening.state as never);
   }
   const instant = INSTANT_GAMES[game];
-  return instant.settle(stream, instant.params.parse(params), rtpOf(game)).outcome;
+  const opening = drawOpening(instantBetGame(instant), seed, nonce, instant.params.parse(params));
+  if (opening.status !== 'settled') throw new Error(`${game} opened a round`);
+  return opening.outcome;
 }
 
 const TRIPLES = 100_000;
@@ -43,7 +56,8 @@ describe('the browser verifier', () => {
       const params = PARAMS[game];
       const server = serverOutcome(
         game,
-        new OutcomeStream(serverRoundBytes(serverSeed, clientSeed, nonce)),
+        { serverSeed: serverSeed.toString('hex'), clientSeed },
+        nonce,
         params,
       );
       const browser = verifyBet({ game, params, serverSeed: serverSeed.toString('hex'), clientSeed, nonce });

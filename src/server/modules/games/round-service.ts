@@ -5,7 +5,14 @@ import { applyRatio } from '../../../contract/games/ratio';
 import { HttpError } from '../../http/errors';
 import type { UserRow } from '../../players/repository';
 import type { BetRow } from './bet-repository';
-import { placeBet, type BetRequest, type GameDeps, type PlacedBet } from './bet-service';
+import {
+  placeBet,
+  type BetGame,
+  type BetRequest,
+  type Bettor,
+  type GameDeps,
+  type PlacedBet,
+} from './bet-service';
 import { rtpOf } from './instant-games';
 import { lockOpenRound, updateRound } from './round-repository';
 import type { SteppedGame } from './stepped-games';
@@ -22,16 +29,16 @@ const moveRefused = (code: ErrorCode) =>
 /** Starts a round: the stake is taken and the outcome fixed by the bet (see `placeBet`); 409 while one is open. */
 export function startRound(
   deps: GameDeps,
-  player: UserRow,
+  bettor: Bettor,
   game: SteppedGame,
   request: BetRequest,
 ): Promise<PlacedBet> {
-  return placeBet(
-    deps,
-    player,
-    { id: game.id, open: (stream, params) => ({ status: 'open', state: game.start(stream, params) }) },
-    request,
-  );
+  return placeBet(deps, bettor, steppedBetGame(game), request);
+}
+
+/** A game played in steps, as the bet service opens its round. */
+export function steppedBetGame(game: SteppedGame): BetGame {
+  return { id: game.id, open: (stream, params) => ({ status: 'open', state: game.start(stream, params) }) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Currency } from '../../../contract/constants';
 import {
   betDetailAnswer,
@@ -22,8 +22,9 @@ import type { ZodTypeProvider } from '../../http/zod';
 import { claimsOf } from '../../sessions/authenticate';
 import type { Services } from '../../core/services';
 import { currentPlayer } from '../../players/current-player';
-import type { UserRow } from '../../players/repository';
-import type { PlacedBet } from './bet-service';
+import type { Bettor, GameDeps, PlacedBet } from './bet-service';
+import { createBetPlayers } from './bet-players';
+import { createBetSeeds } from './bet-seeds';
 import { createAvailability } from './availability';
 import { findPlayerBet, listPlayerBets } from './bet-repository';
 import { placeInstantBet } from './instant-bet';
@@ -47,7 +48,20 @@ export async function registerGameRoutes(app: FastifyInstance, ctx: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: ctx.authenticate };
   const available = createAvailability(ctx.config.gamesOff);
-  const deps = { ledger: ctx.ledger, db: ctx.db, now: ctx.now, available };
+  const deps: GameDeps = {
+    ledger: ctx.ledger,
+    db: ctx.db,
+    now: ctx.now,
+    available,
+    players: createBetPlayers(ctx.db),
+    seeds: createBetSeeds(ctx.db),
+  };
+  // a bet's statement checks the session itself: the token alone is checked before it
+  const bettor = { preValidation: ctx.bearerCheck };
+  const bettorOf = (request: FastifyRequest): Bettor => {
+    const { userId, sid } = claimsOf(request);
+    return { userId, sid };
+  };
 
   /** How long browsers may keep the settings: they change with a release or a restart. */
   const SETTINGS_MAX_AGE_SECONDS = 60;
@@ -72,13 +86,11 @@ export async function registerGameRoutes(app: FastifyInstance, ctx: Services) {
   for (const game of Object.values(INSTANT_GAMES)) {
     api.post(
       `/api/v2/games/${game.id}/bets`,
-      { ...auth, schema: { body: placeBetBody(game.params) } },
+      { ...bettor, schema: { body: placeBetBody(game.params) } },
       async (request): Promise<PlaceBetAnswer> => {
-        const player = await currentPlayer(ctx, request);
         const { bet_id, amount, params } = request.body;
         return answer(
-          player,
-          await placeInstantBet(deps, player, game, { clientBetId: bet_id, amount, params }),
+          await placeInstantBet(deps, bettorOf(request), game, { clientBetId: bet_id, amount, params }),
         );
       },
     );
@@ -88,12 +100,12 @@ export async function registerGameRoutes(app: FastifyInstance, ctx: Services) {
   app.addHook('onClose', async () => feed.stop());
 
   /**
-   * The bet and the player's main balance after it (read again when the bet's transaction did not know it); a
-   * settled bet goes to the live feed.
+   * The bet and the player's balances after it (read again when the bet's statement did not know them); a settled
+   * bet goes to the live feed.
    */
-  const answer = async (player: UserRow, placed: PlacedBet): Promise<PlaceBetAnswer> => {
-    const currency = player.currency as Currency;
-    const { bet } = placed;
+  const answer = async (placed: PlacedBet): Promise<PlaceBetAnswer> => {
+    const { bet, player } = placed;
+    const currency = bet.currency as Currency;
     if (bet.status === 'settled')
       feed.add(
         feedBetOf({
@@ -103,18 +115,24 @@ export async function registerGameRoutes(app: FastifyInstance, ctx: Services) {
           avatarHidden: player.isAvatarHidden,
         }),
       );
-    const main = placed.mainBalance ?? (await ctx.ledger.balances(player.id, currency)).main;
-    return { bet: presentBet(placed.bet, placed.seed), balance: toMajor(main, currency) };
+    const { main, bonus } = placed.balances ?? (await ctx.ledger.balances(player.id, currency));
+    return {
+      bet: presentBet(placed.bet, placed.seed),
+      balance: toMajor(main, currency),
+      bonus_balance: toMajor(bonus, currency),
+      total_balance: toMajor(main + bonus, currency),
+    };
   };
 
   for (const game of Object.values(STEPPED_GAMES)) {
     api.post(
       `/api/v2/games/${game.id}/bets`,
-      { ...auth, schema: { body: placeBetBody(game.params) } },
+      { ...bettor, schema: { body: placeBetBody(game.params) } },
       async (request): Promise<PlaceBetAnswer> => {
-        const player = await currentPlayer(ctx, request);
         const { bet_id, amount, params } = request.body;
-        return answer(player, await startRound(deps, player, game, { clientBetId: bet_id, amount, params }));
+        return answer(
+          await startRound(deps, bettorOf(request), game, { clientBetId: bet_id, amount, params }),
+        );
       },
     );
     for (const [name, move] of Object.entries(game.moves)) {
@@ -126,7 +144,7 @@ export async function registerGameRoutes(app: FastifyInstance, ctx: Services) {
           const bet = await playMove(deps, player, game, name, request.body);
           const seed = await findSeed(ctx.db, bet.seedId);
           if (!seed) throw new Error(`bet ${bet.id} lost its seed`);
-          return answer(player, { bet, seed, mainBalance: null });
+          return answer({ bet, seed, player, balances: null });
         },
       );
     }
