@@ -25,7 +25,7 @@ describe.skipIf(!adminUrl)(
         expect(routines.map((r) => r.name)).toEqual(routineFiles().map((r) => r.name));
         const functions = rowsOf<{ n: number }>(
           await first!.db.execute(
-            sql`select count(*)::int as n from pg_proc where proname = 'ledger_record_bet'`,
+            sql`select count(*)::int as n from pg_proc where proname = 'ledger_place_bet'`,
           ),
         );
         expect(functions[0]!.n).toBe(1);
