@@ -38,10 +38,7 @@ async function createFastify(config: Config): Promise<FastifyInstance> {
   app.setErrorHandler(handleError);
   app.decorateRequest('auth', null);
 
-  await registerSecurityHeaders(app, config.env === 'production', [
-    ...config.siteHosts,
-    ...config.mirrorHosts,
-  ]);
+  registerSecurityHeaders(app, config.env === 'production', [...config.siteHosts, ...config.mirrorHosts]);
   await app.register(cookie);
   const allowedHosts = [...config.siteHosts, ...config.mirrorHosts];
   await app.register(cors, {

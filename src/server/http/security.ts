@@ -1,21 +1,21 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { hostnameOf } from './hosts';
 
 /**
- * Security headers. The CSP allows scripts only from the site itself and connections only to the site and its
+ * Security headers, from one helmet middleware built at start (the Fastify plugin built a new one, parsing every
+ * directive, on each request). The CSP allows scripts only from the site itself and connections only to the site and its
  * API host (`api.` + the site host without `www.`), so an injected script can neither load code nor exfiltrate.
  * Images may also come from the site's own domains (`mirrorHosts`: every site host and mirror), whose pixels the
  * domain check times.
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   isProduction: boolean,
   mirrorHosts: readonly string[],
 ) {
   const mirrorImages = mirrorHosts.flatMap((host) => [`http://${host}:*`, `https://${host}:*`]);
-  await app.register(helmet, {
-    global: true,
+  const applyHeaders = helmet({
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
     frameguard: { action: 'deny' },
     crossOriginResourcePolicy: { policy: 'same-site' },
@@ -38,6 +38,9 @@ export async function registerSecurityHeaders(
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
 }
 
 /** A Host header that is a host name and maybe a port: nothing else may reach the policy's text. */

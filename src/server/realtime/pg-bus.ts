@@ -121,10 +121,15 @@ export async function createPgBus(options: PgBusOptions): Promise<Bus> {
   let inFlight = false;
   let idle: (() => void) | null = null;
 
-  function flush() {
+  /**
+   * Sends the gathered batch as one NOTIFY. While one is in flight the batch keeps growing (up to the payload limit)
+   * and goes when that one is answered: under load a NOTIFY carries what a round trip gathered, not one message.
+   */
+  function flush(full = false) {
     if (flushTimer) clearTimeout(flushTimer);
     flushTimer = null;
     if (batch.length === 0) return;
+    if (inFlight && !full) return;
     ready.push({ text: head + batch.join(',') + tail, count: batch.length });
     batch = [];
     batchBytes = 0;
@@ -135,6 +140,7 @@ export async function createPgBus(options: PgBusOptions): Promise<Bus> {
     if (inFlight) return;
     const next = ready.shift();
     if (!next) {
+      if (batch.length > 0) return flush();
       idle?.();
       return;
     }
@@ -165,7 +171,7 @@ export async function createPgBus(options: PgBusOptions): Promise<Bus> {
       const bytes = Buffer.byteLength(entry);
       if (envelopeBytes + bytes > NOTIFY_MAX_BYTES)
         throw new MessageTooLargeError(topic, bytes, NOTIFY_MAX_BYTES - envelopeBytes);
-      if (envelopeBytes + batchBytes + (batch.length > 0 ? 1 : 0) + bytes > NOTIFY_MAX_BYTES) flush();
+      if (envelopeBytes + batchBytes + (batch.length > 0 ? 1 : 0) + bytes > NOTIFY_MAX_BYTES) flush(true);
       batchBytes += (batch.length > 0 ? 1 : 0) + bytes;
       batch.push(entry);
       if (!flushTimer) {
@@ -186,7 +192,7 @@ export async function createPgBus(options: PgBusOptions): Promise<Bus> {
       if (reconnectTimer) clearTimeout(reconnectTimer);
       await new Promise<void>((resolve) => {
         idle = resolve;
-        flush();
+        flush(true);
         if (!inFlight && ready.length === 0) resolve();
       });
       const last = client;
