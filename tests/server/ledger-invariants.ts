@@ -22,9 +22,9 @@ export async function ledgerInvariants(db: Db) {
   const negative = rowsOf<{ id: number }>(
     await db.execute(sql`select id from ledger_accounts where user_id is not null and balance < 0`),
   );
-  const stray = rowsOf<{ id: number }>(
+  const stray = rowsOf<{ transaction_id: number; leg: number }>(
     await db.execute(sql`
-      select e.id from ledger_entries e
+      select e.transaction_id, e.leg from ledger_entries e
       left join ledger_accounts a on a.id = e.account_id and a.currency = e.currency
       where a.id is null`),
   );

@@ -6,6 +6,7 @@ import { insertUser } from '../../src/server/players/repository';
 import { IdempotencyConflictError, InsufficientFundsError } from '../../src/server/ledger/errors';
 import { createLedger, type Ledger } from '../../src/server/ledger/ledger';
 import { sha256 } from '../../src/server/security/digest';
+import { ledgerInvariants } from './ledger-invariants';
 import { openTestDatabase } from './test-database';
 
 let database: Database;
@@ -106,5 +107,27 @@ describe('ledger', () => {
     await ledger.transaction((tx) => ledger.creditDeposit(tx, { ...m, key: 'tx-committed' }));
     expect((await ledger.balances(other, 'KZT')).main).toBe(100n);
     expect(await entriesSum()).toBe('0');
+  });
+
+  it('finds an entry on an account that does not exist or is in another currency (no foreign key checks it)', async () => {
+    await ledger.transaction((tx) =>
+      ledger.adjust(tx, { key: 'stray:fund', userId, currency: 'RUB', amount: 100n, reason: 'test' }),
+    );
+    expect((await ledgerInvariants(database.db)).stray).toEqual([]);
+    await database.db.transaction(async (tx) => {
+      const [row] = rowsOf<{ id: number }>(
+        await tx.execute(sql`insert into ledger_transactions (idempotency_key, request_hash, kind, currency)
+          values ('stray:planted', 'x', 'adjustment', 'RUB') returning id`),
+      );
+      const [account] = rowsOf<{ id: number }>(
+        await tx.execute(sql`select id from ledger_accounts where user_id = ${userId} and kind = 'main'`),
+      );
+      await tx.execute(sql`insert into ledger_entries (transaction_id, leg, account_id, currency, amount) values
+        (${row!.id}, 1, ${account!.id}, 'USD', 5), (${row!.id}, 2, 999999999, 'USD', -5)`);
+      expect((await ledgerInvariants(tx as never)).stray).toHaveLength(2);
+      tx.rollback();
+    }).catch((error: unknown) => {
+      if (!String(error).includes('Rollback')) throw error;
+    });
   });
 });

@@ -1,6 +1,6 @@
 /** The ledger: accounts, transactions, entries and turnover. Only src/server/ledger writes them. */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './accounts';
 
@@ -60,14 +60,18 @@ export const ledgerTransactions = pgTable(
   ],
 );
 
-/** The legs of a transaction; per transaction and currency they sum to zero. */
+/**
+ * The legs of a transaction, numbered from 1 within it; per transaction and currency they sum to zero. Keyed by
+ * (transaction, leg): a transaction's legs are found by the key, and a leg costs no sequence value and one index
+ * fewer than a row id would.
+ */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     transactionId: bigint('transaction_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    leg: smallint('leg').notNull(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
@@ -76,8 +80,8 @@ export const ledgerEntries = pgTable(
   // leg would lock the house account of its currency; only the ledger's functions write entries, with account ids
   // from the account directory, and the ledger invariants test checks every entry's account and currency
   (t) => [
+    primaryKey({ name: 'ledger_entries_pkey', columns: [t.transactionId, t.leg] }),
     index('ledger_entries_account_idx').on(t.accountId),
-    index('ledger_entries_transaction_idx').on(t.transactionId),
     check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
   ],
 );

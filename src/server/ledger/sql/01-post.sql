@@ -44,8 +44,8 @@ BEGIN
     RETURN;
   END IF;
   replayed := false;
-  INSERT INTO ledger_entries (transaction_id, account_id, currency, amount)
-  SELECT tx_id, u.a, p_currency, u.m FROM unnest(p_accounts, p_amounts) u(a, m);
+  INSERT INTO ledger_entries (transaction_id, leg, account_id, currency, amount)
+  SELECT tx_id, u.leg, u.a, p_currency, u.m FROM unnest(p_accounts, p_amounts) WITH ORDINALITY u(a, m, leg);
   FOR i IN 1 .. cardinality(p_accounts) LOOP
     UPDATE ledger_accounts SET balance = balance + p_amounts[i] WHERE id = p_accounts[i] AND user_id IS NOT NULL;
   END LOOP;

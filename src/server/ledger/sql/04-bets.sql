@@ -85,12 +85,12 @@ BEGIN
     VALUES ('bet:' || p_key, p_request_hash, 'bet', p_currency, p_user_id, 'bet:' || p_key)
     RETURNING id INTO v_tx;
   IF coalesce(p_payout, 0) > 0 THEN
-    INSERT INTO ledger_entries (transaction_id, account_id, currency, amount) VALUES
-      (v_tx, p_main, p_currency, -p_stake), (v_tx, p_house, p_currency, p_stake),
-      (v_tx, p_house, p_currency, -p_payout), (v_tx, p_main, p_currency, p_payout);
+    INSERT INTO ledger_entries (transaction_id, leg, account_id, currency, amount) VALUES
+      (v_tx, 1, p_main, p_currency, -p_stake), (v_tx, 2, p_house, p_currency, p_stake),
+      (v_tx, 3, p_house, p_currency, -p_payout), (v_tx, 4, p_main, p_currency, p_payout);
   ELSE
-    INSERT INTO ledger_entries (transaction_id, account_id, currency, amount) VALUES
-      (v_tx, p_main, p_currency, -p_stake), (v_tx, p_house, p_currency, p_stake);
+    INSERT INTO ledger_entries (transaction_id, leg, account_id, currency, amount) VALUES
+      (v_tx, 1, p_main, p_currency, -p_stake), (v_tx, 2, p_house, p_currency, p_stake);
   END IF;
   INSERT INTO bets (user_id, game, client_bet_id, request_hash, currency, stake, payout, multiplier, params, outcome,
     state, status, seed_id, nonce, created_at, settled_at)
