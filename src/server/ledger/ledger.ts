@@ -163,7 +163,8 @@ export function createLedger(db: Db, options: { onBalancesChanged?: BalanceListe
      * bonus; in `tx`, a transaction of the ledger's, the caller moves the bonus's wagering after it.
      */
     async placeBet(record: BetPlacement, tx?: Db): Promise<PlacedBetRecord> {
-      const placed = await retrying(() => bets.place(record, tx));
+      // inside `tx` a deadlock aborts the whole transaction, which `transaction` runs again
+      const placed = tx ? await bets.place(record, tx) : await retrying(() => bets.place(record));
       if (placed.result === 'placed') {
         const balances = { main: placed.main, bonus: placed.bonus };
         changes.note(tx ?? db, record.userId, record.currency as Currency, balances);
