@@ -39,7 +39,12 @@ export function createBalanceChanges(root: Db, listener: BalanceListener) {
      * Notes a committed or pending change made through `executor`; `balances` when the movement read them. A later
      * note of the same player in the transaction replaces an earlier one, balances and all.
      */
-    note(executor: Db, userId: number | null, currency: Currency, balances?: BalanceChange['balances']): void {
+    note(
+      executor: Db,
+      userId: number | null,
+      currency: Currency,
+      balances?: BalanceChange['balances'],
+    ): void {
       if (userId === null) return;
       const change = balances ? { userId, currency, balances } : { userId, currency };
       if (executor === root) return report([change]);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Currency } from '../../contract/constants';
 import type { Db } from '../db/client';
-import { namedStatement, type NamedStatement } from '../db/named-statement';
+import { createBetBatches, type BetBatches, type PlaceAnswer } from './bet-batches';
 import type { bets } from '../db/schema';
 import { rowsOf } from '../db/rows';
 import type { AccountDirectory } from './accounts';
@@ -38,31 +38,16 @@ export type PlacedBetRecord =
   | { result: 'seed_stale'; seed: Record<string, unknown> | null }
   | { result: 'round_open' | 'session_ended' | 'player_changed' };
 
-type PlaceAnswer = {
-  result: PlacedBetRecord['result'];
-  bet_id: string | number | null;
-  main_balance: string | number | null;
-  bonus_balance: string | number | null;
-  bonus_active: boolean | null;
-  player_name: string | null;
-  statistics_hidden: boolean | null;
-  avatar_hidden: boolean | null;
-  seed: Record<string, unknown> | null;
-};
-
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 /** What a jsonb column gives back for a value: the JSON text read again (key order aside). */
 const stored = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
 
-const PARAMETERS = 21;
-const PLACE_BET = `select * from ledger_place_bet(${Array.from({ length: PARAMETERS }, (_, i) => `$${i + 1}`).join(', ')})`;
-
 /**
- * Places bets with `ledger_place_bet` (sql/04-bets.sql): one statement, on its own (a named prepared statement on
- * the root handle) or inside a transaction that also moves an active bonus's wagering.
+ * Places bets with `ledger_place_bet` (sql/04-bets.sql): on its own, in a group commit with the bets that arrive
+ * meanwhile (`bet-batches.ts`), or inside a transaction that also moves an active bonus's wagering.
  */
-export function createBetPlacer(db: Db, accounts: AccountDirectory) {
-  let statement: NamedStatement | undefined;
+export function createBetPlacer(db: Db, accounts: AccountDirectory, onBetBatch?: (size: number) => void) {
+  let batches: BetBatches | undefined;
 
   async function place(values: BetPlacement, tx?: Db): Promise<PlacedBetRecord> {
     const currency = values.currency as Currency;
@@ -105,8 +90,8 @@ export function createBetPlacer(db: Db, accounts: AccountDirectory) {
               )})`,
             ),
           );
-        statement ??= namedStatement(db, 'ledger_place_bet', PLACE_BET);
-        return await statement<PlaceAnswer>(args);
+        batches ??= createBetBatches(db, onBetBatch);
+        return [await batches.submit(args)];
       } catch (error) {
         if (pgErrorOf(error)?.code === 'LG428') throw new BonusWageringError();
         throw error;

@@ -31,10 +31,17 @@ const MAX_ATTEMPTS = 5;
  * object (or a database function of `sql/` it calls). Each operation is one balanced transaction between a player
  * account and a counter-account; callers pass `tx` to make it part of their own database transaction.
  */
-export function createLedger(db: Db, options: { onBalancesChanged?: BalanceListener } = {}) {
+export function createLedger(
+  db: Db,
+  options: {
+    onBalancesChanged?: BalanceListener;
+    /** Told the size of each statement of bets placed on their own (group commit). */
+    onBetBatch?: (size: number) => void;
+  } = {},
+) {
   const accounts: AccountDirectory = createAccountDirectory(db);
   const changes = createBalanceChanges(db, options.onBalancesChanged ?? (() => undefined));
-  const bets = createBetPlacer(db, accounts);
+  const bets = createBetPlacer(db, accounts, options.onBetBatch);
 
   /** Posts a movement and notes the player whose balance it changed. */
   async function post(executor: Db, request: PostRequest): Promise<PostResult> {

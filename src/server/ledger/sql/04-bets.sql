@@ -103,3 +103,41 @@ BEGIN
     (SELECT a.balance FROM ledger_accounts a WHERE a.id = p_bonus), v_bonus_active, player_name, statistics_hidden,
     avatar_hidden, NULL::json;
 END $$;
+
+-- Several bets in one statement and one commit (group commit): each element of `p_bets` is the arguments of
+-- ledger_place_bet by name, placed in the order of its user id (so two batches lock players in one order and never
+-- wait on each other in a cycle) in a subtransaction of its own: a refused bet (`insufficient_funds`,
+-- `bonus_wagering`, or `error` with its SQLSTATE and message) writes nothing and fails no other. `idx` is the
+-- element's position in `p_bets`, from 1.
+CREATE OR REPLACE FUNCTION ledger_place_bets(p_bets jsonb) RETURNS TABLE (
+  idx integer, result text, bet_id bigint, main_balance bigint, bonus_balance bigint, bonus_active boolean,
+  player_name text, statistics_hidden boolean, avatar_hidden boolean, seed json, error_code text, error_message text
+) LANGUAGE plpgsql AS $$
+DECLARE
+  v record;
+  v_state text;
+  v_constraint text;
+  v_message text;
+BEGIN
+  FOR v IN SELECT b.value AS bet, b.ordinality::integer AS i
+    FROM jsonb_array_elements(p_bets) WITH ORDINALITY b ORDER BY (b.value->>'user_id')::bigint, b.ordinality
+  LOOP
+    BEGIN
+      RETURN QUERY SELECT v.i, r.*, NULL::text, NULL::text FROM ledger_place_bet(
+        v.bet->>'sid', (v.bet->>'user_id')::bigint, v.bet->>'currency', v.bet->>'game', v.bet->>'client_bet_id',
+        v.bet->>'request_hash', (v.bet->>'stake')::bigint, (v.bet->>'payout')::bigint, v.bet->>'multiplier',
+        nullif(v.bet->'params', 'null'), nullif(v.bet->'outcome', 'null'), nullif(v.bet->'state', 'null'),
+        v.bet->>'status', (v.bet->>'seed_id')::bigint,
+        (v.bet->>'nonce')::integer, (v.bet->>'at')::timestamptz, (v.bet->>'house')::bigint,
+        (v.bet->>'main')::bigint, (v.bet->>'bonus')::bigint, v.bet->>'key', false) r;
+    EXCEPTION WHEN OTHERS THEN
+      GET STACKED DIAGNOSTICS v_state = RETURNED_SQLSTATE, v_constraint = CONSTRAINT_NAME, v_message = MESSAGE_TEXT;
+      RETURN QUERY SELECT v.i, CASE
+          WHEN v_constraint = 'ledger_accounts_balance_check' THEN 'insufficient_funds'
+          WHEN v_state = 'LG428' THEN 'bonus_wagering'
+          ELSE 'error' END,
+        NULL::bigint, NULL::bigint, NULL::bigint, NULL::boolean, NULL::text, NULL::boolean, NULL::boolean, NULL::json,
+        v_state, v_message;
+    END;
+  END LOOP;
+END $$;

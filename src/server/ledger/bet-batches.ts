@@ -1,0 +1,126 @@
+import type { Db } from '../db/client';
+import { namedStatement } from '../db/named-statement';
+
+/** What `ledger_place_bet` answers for one bet (and `ledger_place_bets` for each, with its position). */
+export type PlaceAnswer = {
+  result: 'placed' | 'existing' | 'seed_stale' | 'round_open' | 'session_ended' | 'player_changed';
+  bet_id: string | number | null;
+  main_balance: string | number | null;
+  bonus_balance: string | number | null;
+  bonus_active: boolean | null;
+  player_name: string | null;
+  statistics_hidden: boolean | null;
+  avatar_hidden: boolean | null;
+  seed: Record<string, unknown> | null;
+};
+
+type BatchAnswer = Omit<PlaceAnswer, 'result'> & {
+  idx: number;
+  result: PlaceAnswer['result'] | 'insufficient_funds' | 'bonus_wagering' | 'error';
+  error_code: string | null;
+  error_message: string | null;
+};
+
+/** `ledger_place_bet`'s parameters in order, as `ledger_place_bets` reads them by name. */
+const NAMES = [
+  'sid',
+  'user_id',
+  'currency',
+  'game',
+  'client_bet_id',
+  'request_hash',
+  'stake',
+  'payout',
+  'multiplier',
+  'params',
+  'outcome',
+  'state',
+  'status',
+  'seed_id',
+  'nonce',
+  'at',
+  'house',
+  'main',
+  'bonus',
+  'key',
+] as const;
+
+const PLACE_ONE = `select * from ledger_place_bet(${Array.from({ length: NAMES.length + 1 }, (_, i) => `$${i + 1}`).join(', ')})`;
+
+/** Statements of bets in flight at once; bets arriving meanwhile wait and go together in the next. */
+const IN_FLIGHT = 16;
+/** Bets in one statement at most: each is a subtransaction, and PostgreSQL caches 64 per transaction. */
+const MAX_BATCH = 32;
+
+/** A refusal inside a batch, shaped as the driver's error would be, so callers map it as they map those. */
+class BatchItemError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly constraint?: string,
+  ) {
+    super(message);
+  }
+}
+
+type Waiting = { args: unknown[]; resolve: (answer: PlaceAnswer) => void; reject: (error: unknown) => void };
+
+/**
+ * Group commit of bets placed on their own (outside a caller's transaction): up to `IN_FLIGHT` statements run at
+ * once; a bet arriving while they do waits for one to end and goes with the others that waited, in one
+ * `ledger_place_bets` statement and one commit. A bet that finds a statement free goes alone at once, so a quiet
+ * server adds no wait. Each bet gets its own answer or refusal; a refused one fails no other.
+ */
+export function createBetBatches(db: Db, onBatch?: (size: number) => void) {
+  const one = namedStatement(db, 'ledger_place_bet', PLACE_ONE);
+  const many = namedStatement(db, 'ledger_place_bets', 'select * from ledger_place_bets($1)');
+  const waiting: Waiting[] = [];
+  let inFlight = 0;
+
+  async function run(batch: Waiting[]) {
+    onBatch?.(batch.length);
+    if (batch.length === 1) {
+      const [only] = batch as [Waiting];
+      const [row] = await one<PlaceAnswer>(only.args);
+      if (!row) throw new Error('ledger_place_bet answered nothing');
+      return only.resolve(row);
+    }
+    const bets = batch.map(({ args }) => Object.fromEntries(NAMES.map((name, i) => [name, args[i]])));
+    const rows = await many<BatchAnswer>([JSON.stringify(bets)]);
+    for (const row of rows) {
+      const item = batch[row.idx - 1];
+      if (!item) continue;
+      if (row.result === 'insufficient_funds')
+        item.reject(new BatchItemError('short balance', '23514', 'ledger_accounts_balance_check'));
+      else if (row.result === 'bonus_wagering') item.reject(new BatchItemError('active bonus', 'LG428'));
+      else if (row.result === 'error')
+        item.reject(new BatchItemError(row.error_message ?? 'bet failed', row.error_code ?? 'XX000'));
+      else item.resolve(row as PlaceAnswer);
+    }
+    for (const item of batch) item.reject(new Error('ledger_place_bets answered nothing for a bet'));
+  }
+
+  function pump() {
+    while (inFlight < IN_FLIGHT && waiting.length > 0) {
+      const batch = waiting.splice(0, MAX_BATCH);
+      inFlight++;
+      run(batch)
+        .catch((error: unknown) => batch.forEach((item) => item.reject(error)))
+        .finally(() => {
+          inFlight--;
+          pump();
+        });
+    }
+  }
+
+  return {
+    /** Places one bet: `args` are `ledger_place_bet`'s, the last (`p_bonus_wagered`) false. */
+    submit(args: unknown[]): Promise<PlaceAnswer> {
+      return new Promise((resolve, reject) => {
+        waiting.push({ args, resolve, reject });
+        pump();
+      });
+    },
+  };
+}
+export type BetBatches = ReturnType<typeof createBetBatches>;

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bets } from '../../src/server/db/schema';
+import { ensureActiveSeed } from '../../src/server/fair/seed-repository';
+import type { BetPlacement } from '../../src/server/ledger/bets';
+import { BonusWageringError, InsufficientFundsError } from '../../src/server/ledger/errors';
+import { createLedger } from '../../src/server/ledger/ledger';
+import { grantBonus } from '../../src/server/modules/bonuses/wallet';
+import { call } from './accounts';
+import { grantOf } from './bonus-wallet';
+import { fundedPlayer } from './games';
+import { startTestServer, type TestServer } from './harness';
+import { ledgerInvariants } from './ledger-invariants';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(() => server.close());
+
+const db = () => server.database.db;
+const sidOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }).sid;
+
+/** A 1 ₽ dice bet that lost, as the bet service would hand it to the ledger: the pair's next nonce. */
+async function lostBet(userId: number, token: string, stake = 100n): Promise<BetPlacement> {
+  const seed = await ensureActiveSeed(db(), userId);
+  const clientBetId = randomUUID();
+  return {
+    sid: sidOf(token),
+    userId,
+    game: 'dice',
+    clientBetId,
+    requestHash: 'a'.repeat(64),
+    currency: 'RUB',
+    stake,
+    payout: 0n,
+    multiplier: '0/1',
+    params: { target: 50, direction: 'over' },
+    outcome: { roll: 12.34 },
+    status: 'settled',
+    seedId: seed.id,
+    nonce: seed.nonce,
+    createdAt: new Date(),
+    key: `${userId}:${clientBetId}`,
+  };
+}
+
+describe('group commit of bets', () => {
+  it('places the bets that arrive together in one statement, each with its own answer or refusal', async () => {
+    const funded = await Promise.all(Array.from({ length: 10 }, () => fundedPlayer(server, 'RUB', 10_000n)));
+    const short = await fundedPlayer(server, 'RUB', 50n);
+    const loggedOut = await fundedPlayer(server, 'RUB', 10_000n);
+    expect(
+      (await call(server, '/auth/logout', undefined, { method: 'PUT', token: loggedOut.token })).statusCode,
+    ).toBe(200);
+    const wagering = await fundedPlayer(server, 'RUB', 10_000n);
+    const ledger = createLedger(db());
+    await ledger.transaction((tx) =>
+      grantBonus(
+        { ledger, now: () => new Date() },
+        tx,
+        grantOf(wagering.userId, new Date(), { amount: 1_000n }),
+      ),
+    );
+
+    const sizes: number[] = [];
+    const batching = createLedger(db(), { onBetBatch: (size) => sizes.push(size) });
+    const everyone = [...funded, short, loggedOut, wagering];
+    const placements = await Promise.all(everyone.map((p) => lostBet(p.userId, p.token)));
+    const outcomes = await Promise.allSettled(placements.map((placement) => batching.placeBet(placement)));
+
+    expect(Math.max(...sizes), `statements of ${sizes.join(', ')} bets`).toBeGreaterThan(1);
+    const byPlayer = new Map(everyone.map((p, i) => [p.userId, outcomes[i]!]));
+    for (const p of funded) expect(byPlayer.get(p.userId)).toMatchObject({ value: { result: 'placed' } });
+    expect(byPlayer.get(short.userId)).toMatchObject({ reason: expect.any(InsufficientFundsError) });
+    expect(byPlayer.get(loggedOut.userId)).toMatchObject({ value: { result: 'session_ended' } });
+    expect(byPlayer.get(wagering.userId)).toMatchObject({ reason: expect.any(BonusWageringError) });
+
+    const written = await db()
+      .select({ userId: bets.userId })
+      .from(bets)
+      .where(
+        inArray(
+          bets.userId,
+          everyone.map((p) => p.userId),
+        ),
+      );
+    expect(written.map((b) => b.userId).sort()).toEqual(funded.map((p) => p.userId).sort());
+    const [seedOfShort] = await db().select().from(bets).where(eq(bets.userId, short.userId));
+    expect(seedOfShort).toBeUndefined();
+    expect(await ledgerInvariants(db())).toEqual({ sums: [], drift: [], negative: [], stray: [] });
+  });
+});
