@@ -7,7 +7,7 @@ import type { BetPlacement } from '../../src/server/ledger/bets';
 import { BonusWageringError, InsufficientFundsError } from '../../src/server/ledger/errors';
 import { createLedger } from '../../src/server/ledger/ledger';
 import { grantBonus } from '../../src/server/modules/bonuses/wallet';
-import { call } from './accounts';
+import { call, ROOMY_LIMITS } from './accounts';
 import { grantOf } from './bonus-wallet';
 import { fundedPlayer } from './games';
 import { startTestServer, type TestServer } from './harness';
@@ -15,7 +15,7 @@ import { ledgerInvariants } from './ledger-invariants';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, undefined, { limits: ROOMY_LIMITS });
 }, 60_000);
 afterAll(() => server.close());
 
@@ -49,7 +49,7 @@ async function lostBet(userId: number, token: string, stake = 100n): Promise<Bet
 
 describe('group commit of bets', () => {
   it('places the bets that arrive together in one statement, each with its own answer or refusal', async () => {
-    const funded = await Promise.all(Array.from({ length: 10 }, () => fundedPlayer(server, 'RUB', 10_000n)));
+    const funded = await Promise.all(Array.from({ length: 24 }, () => fundedPlayer(server, 'RUB', 10_000n)));
     const short = await fundedPlayer(server, 'RUB', 50n);
     const loggedOut = await fundedPlayer(server, 'RUB', 10_000n);
     expect(

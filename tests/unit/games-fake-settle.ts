@@ -1,7 +1,7 @@
 import type { Bet } from '../../src/contract/games/bets';
 import type { HouseGame } from '../../src/contract/games/rtp';
 import type { FakeAnswer, SeenRequest } from './cashier-fake';
-import { gameServer, type GameServerState } from './games-fake';
+import { answerOf, gameServer, type GameServerState } from './games-fake';
 
 /** What the fake server decides for the n-th bet (0 first): its outcome and multiplier, or an answer instead. */
 export type Settle = (params: unknown, n: number) => { outcome: unknown; multiplier: number } | FakeAnswer;
@@ -41,7 +41,7 @@ export function settlingServer(state: GameServerState, game: HouseGame, settle: 
       settled_at: '2026-03-01T10:00:00.000Z',
     };
     state.bets.unshift(bet);
-    return { status: 200, body: { bet, balance: state.balanceMinor / 100 } };
+    return { status: 200, body: answerOf(state, bet) };
   };
 }
 

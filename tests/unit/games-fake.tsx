@@ -14,13 +14,28 @@ import { testRuntime } from './test-runtime';
 /** What the fake game server does with each bet, in turn (the last one repeats): win, lose, or answer this. */
 export type BetScript = Array<'win' | 'loss' | FakeAnswer>;
 
-/** The fake game server's state: the player's main balance in kopecks, the bets placed (newest first). */
+/**
+ * The fake game server's state: the player's main balance in kopecks (and bonus balance, 0 unless given), the bets
+ * placed (newest first).
+ */
 export interface GameServerState {
   balanceMinor: number;
+  bonusMinor?: number;
   bets: Bet[];
   script: BetScript;
   /** Games the operator turned off. */
   off: HouseGame[];
+}
+
+/** A bet's answer: the bet and the balances after it, as the server sends them. */
+export function answerOf(state: GameServerState, bet: Bet) {
+  const bonusMinor = state.bonusMinor ?? 0;
+  return {
+    bet,
+    balance: state.balanceMinor / 100,
+    bonus_balance: bonusMinor / 100,
+    total_balance: (state.balanceMinor + bonusMinor) / 100,
+  };
 }
 
 /** The RUB settings of every house game: 1–10,000 ₽, RTP 99 %. */
@@ -111,7 +126,7 @@ export function gameServer(state: GameServerState) {
         settled_at: '2026-03-01T10:00:00.000Z',
       };
       state.bets.unshift(bet);
-      return { status: 200, body: { bet, balance: state.balanceMinor / 100 } };
+      return { status: 200, body: answerOf(state, bet) };
     }
     return undefined;
   };

@@ -158,7 +158,12 @@ export function playRoundMove(
     state.balanceMinor += Math.round(bet.payout! * 100);
     state.open = null;
   }
-  return json(200, { bet, balance: state.balanceMinor / 100 });
+  return json(200, {
+    bet,
+    balance: state.balanceMinor / 100,
+    bonus_balance: 0,
+    total_balance: state.balanceMinor / 100,
+  });
 }
 
 /** Opens the case as the server would: the item `state.caseItem` drops and its value is credited. */
@@ -180,7 +185,12 @@ function openCase(
     settled_at: '2026-03-01T10:00:00.000Z',
   };
   record(state, bet);
-  return json(200, { bet, balance: state.balanceMinor / 100 });
+  return json(200, {
+    bet,
+    balance: state.balanceMinor / 100,
+    bonus_balance: 0,
+    total_balance: state.balanceMinor / 100,
+  });
 }
 
 /**
@@ -205,7 +215,12 @@ export function roundServer(state: RoundServerState) {
       if (Math.round(body.amount * 100) > state.balanceMinor)
         return json(422, { message: 'Insufficient funds.', code: 'insufficient_funds' });
       const bet = openRound(state, game, body);
-      return json(200, { bet, balance: state.balanceMinor / 100 });
+      return json(200, {
+        bet,
+        balance: state.balanceMinor / 100,
+        bonus_balance: 0,
+        total_balance: state.balanceMinor / 100,
+      });
     }
     return playRoundMove(state, game as 'miner' | 'hilo', name, request.body);
   };
