@@ -10,7 +10,8 @@ import { randomToken } from '../../src/server/security/digest';
 
 /** The deposit method of the bench's RUB players; no commission, so the credit equals the invoice amount. */
 const METHOD = findMethod('card-rub')!;
-const DEPOSIT_MAJOR = 1_000;
+/** What each prepared invoice asks for, major units. */
+export const DEPOSIT_MAJOR = 1_000;
 const INSERT_BATCH = 1_000;
 const INVOICE_LIFE_SECONDS = 3_600;
 

@@ -1,9 +1,12 @@
 // `npm run bench:wallet`: wallet transfers per second and latency through the HTTP API with 64 connections, on
-// PGlite and on PostgreSQL, beside the raw rate of the same service calls on the database in the same run.
+// PGlite and on PostgreSQL, beside the raw rate of the same service calls on the database in the same run and, on
+// PostgreSQL, beside a lean reference of the same movements (tests/bench/reference-wallet) on the same database.
 // BENCH_SECONDS (default 3) sets each measured phase; BENCH_ENGINES=pglite|postgres runs one engine;
 // BENCH_DATABASE_URL uses an existing PostgreSQL server instead of a throwaway cluster; BENCH_PROFILE=<dir> has
 // the server write a CPU profile of its HTTP phases there (open it in Chrome DevTools or speedscope).
 import { sql } from 'drizzle-orm';
+import { toMinor } from '../../src/contract/money';
+import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { createLedger, type Ledger } from '../../src/server/ledger/ledger';
 import type { Services } from '../../src/server/core/services';
@@ -13,7 +16,7 @@ import { createApiClient, type ApiClient } from '../support/api-client';
 import type { Player } from '../support/players';
 import { SANDBOX_WEBHOOK_PATH, signedWebhook } from '../support/sandbox-webhook';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../support/server-process';
-import { fundPlayers, openInvoices } from './fixtures';
+import { DEPOSIT_MAJOR, fundPlayers, openInvoices } from './fixtures';
 import {
   CONNECTIONS,
   measured,
@@ -31,7 +34,9 @@ import {
   type Engine,
   type Store,
 } from './harness';
-import type { BenchRow } from './report';
+import { referenceRatios, REFERENCE } from './reference-wallet/ratios';
+import { startReference } from './reference-wallet/setup';
+import { table, type BenchRow } from './report';
 
 /** Prepared invoices per measured deposit phase, per second of it: above any rate this machine reaches. */
 const INVOICES_PER_SECOND = { PGlite: 1_500, PostgreSQL: 4_000 } as const;
@@ -47,40 +52,79 @@ async function warm(ledger: Ledger, players: readonly Player[]) {
   for (const p of players) await ledger.accounts.player(p.userId, 'RUB');
 }
 
-/** The HTTP phases: signed paid webhooks for prepared invoices, then payout requests with idempotency keys. */
-async function httpPhases(
-  engine: Engine,
-  store: Store,
-  server: ServerProcess,
-  client: ApiClient,
-  players: Player[],
-  paymentIds: string[],
-) {
-  const deposits = await measured(store, server.child.pid, {
+/** Where the HTTP phases send their requests: the product's server or the reference's, and its prepared work. */
+type Target = { pid: number | undefined; client: ApiClient; paymentIds: string[]; tokens: string[] };
+
+/** Signed paid webhooks for the target's prepared invoices. */
+const depositPhase = (store: Store, target: Target) =>
+  measured(store, target.pid, {
     op: async (i) => {
-      const paymentId = paymentIds[i];
+      const paymentId = target.paymentIds[i];
       if (!paymentId) return undefined;
       const event = { event_id: `bench-${paymentId}`, payment_id: paymentId, status: 'paid' as const };
       const { body, headers } = signedWebhook(SECRETS.PAYMENT_WEBHOOK_SECRET, event);
-      return (await client.request({ path: SANDBOX_WEBHOOK_PATH, body, headers })).status === 200;
+      return (await target.client.request({ path: SANDBOX_WEBHOOK_PATH, body, headers })).status === 200;
     },
   });
+
+/** Payout requests with fresh idempotency keys, the players taking turns. */
+function payoutPhase(store: Store, target: Target) {
   const runTag = Date.now().toString(36);
-  const payouts = await measured(store, server.child.pid, {
+  return measured(store, target.pid, {
     op: async (i) => {
-      const answer = await client.request({
+      const answer = await target.client.request({
         path: '/api/v2/billing/payouts',
-        token: players[i % players.length]!.token,
+        token: target.tokens[i % target.tokens.length]!,
         headers: { 'idempotency-key': `bench-${runTag}-${i}` },
         body: PAYOUT,
       });
       return answer.status === 201;
     },
   });
-  return [
-    { engine, operation: 'deposit webhook', path: 'HTTP', ...deposits },
-    { engine, operation: 'payout request', path: 'HTTP', ...payouts },
-  ] satisfies BenchRow[];
+}
+
+/**
+ * The HTTP phases: signed paid webhooks for prepared invoices, then payout requests with idempotency keys; each on
+ * the product and then, when there is one, on the reference, so that both see the machine in about the same state.
+ */
+async function httpPhases(engine: Engine, store: Store, product: Target, reference: Target | null) {
+  const rows: BenchRow[] = [];
+  const phases = [
+    { operation: 'deposit webhook', run: depositPhase },
+    { operation: 'payout request', run: payoutPhase },
+  ];
+  for (const { operation, run } of phases) {
+    rows.push({ engine, operation, path: 'HTTP', ...(await run(store, product)) });
+    if (reference)
+      rows.push({ engine, operation: operation + REFERENCE, path: 'HTTP', ...(await run(store, reference)) });
+  }
+  return rows;
+}
+
+/** Starts the lean reference on the same PostgreSQL database, for the same players, with as much prepared work. */
+async function referenceTarget(store: Store, players: readonly Player[], invoices: number) {
+  const reference = await startReference({
+    url: store.serverEnv.DATABASE_URL!,
+    secrets: SECRETS,
+    // as many connections as the product's server has
+    poolSize: loadConfig(serverEnv(store)).databasePoolSize,
+    players,
+    fundsMinor: toMinor(FUNDS_MAJOR, 'RUB')!,
+    invoices,
+    invoiceMinor: toMinor(DEPOSIT_MAJOR, 'RUB')!,
+    nodeArgs: SERVER_NODE_ARGS,
+  });
+  const target: Target = {
+    pid: reference.pid,
+    client: createApiClient(() => reference.port, CONNECTIONS),
+    paymentIds: reference.paymentIds,
+    tokens: players.map((p) => p.token),
+  };
+  const stop = async () => {
+    target.client.close();
+    await reference.stop();
+  };
+  return { target, stop };
 }
 
 /**
@@ -132,6 +176,7 @@ async function benchEngine(engine: Engine): Promise<{ rows: BenchRow[]; version:
   const store = engine === 'PGlite' ? await pgliteStore() : await postgresStore();
   let server: ServerProcess | undefined;
   let database: Database | undefined;
+  let reference: Awaited<ReturnType<typeof referenceTarget>> | undefined;
   try {
     server = await startServerProcess(serverEnv(store), 0, SERVER_NODE_ARGS);
     const port = server.port;
@@ -159,17 +204,31 @@ async function benchEngine(engine: Engine): Promise<{ rows: BenchRow[]; version:
       database = undefined;
       server = await startServerProcess(serverEnv(store), port, SERVER_NODE_ARGS);
     }
+    // PGlite serves one process: the reference runs beside PostgreSQL only
+    if (!store.exclusive) {
+      progress(`${engine}: preparing the lean reference`);
+      reference = await referenceTarget(store, players, perPhase);
+    }
 
     progress(`${engine}: HTTP phases`);
-    const rows: BenchRow[] = await httpPhases(engine, store, server, client, players, httpInvoices);
+    const product: Target = {
+      pid: server.child.pid,
+      client,
+      paymentIds: httpInvoices,
+      tokens: players.map((p) => p.token),
+    };
+    const rows = await httpPhases(engine, store, product, reference?.target ?? null);
     client.close();
     // the raw phases have the machine to themselves
+    await reference?.stop();
+    reference = undefined;
     await stopServerProcess(server);
     database ??= await store.open(CONNECTIONS);
     progress(`${engine}: raw phases`);
     rows.push(...(await rawPhases(engine, store, database!, players, rawInvoices)));
     return { rows, version: await store.version() };
   } finally {
+    await reference?.stop();
     if (server) await stopServerProcess(server, 'SIGKILL');
     await database?.close();
     await store.dispose();
@@ -181,6 +240,7 @@ runBench({
   defaultEngines: 'pglite,postgres',
   what: `${PLAYERS} players`,
   benchEngine,
+  render: (rows) => [table(rows), referenceRatios(rows)].filter(Boolean).join('\n\n'),
 }).catch((error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -133,6 +133,26 @@ describe('the deposit hook', () => {
     ]);
   });
 
+  it('decides by the programs as they are when the deposit is paid, after they changed too', async () => {
+    const [regAndDep, ...others] = PROGRAMS;
+    if (regAndDep?.kind !== 'reg_and_dep' || regAndDep.terms.reward.type !== 'match')
+      throw new Error('the programs file starts with a matching reg-and-dep');
+    const earlier = await player(server, 'RUB');
+    await deposit(server, earlier.token, 1000);
+    const reward = { ...regAndDep.terms.reward, percent: 200 };
+    try {
+      await seedPrograms(db(), [{ ...regAndDep, terms: { ...regAndDep.terms, reward } }, ...others]);
+      const { token } = await player(server, 'RUB');
+      await deposit(server, token, 1000);
+      expect(await balancesOf(server, token)).toEqual({ main: 1000, bonus: 2000 });
+    } finally {
+      await seedPrograms(db(), PROGRAMS);
+    }
+    const { token } = await player(server, 'RUB');
+    await deposit(server, token, 1000);
+    expect(await balancesOf(server, token)).toEqual({ main: 1000, bonus: 1500 });
+  });
+
   it('caps the match and rounds it down to the minor unit', async () => {
     const rub = await player(server, 'RUB');
     await deposit(server, rub.token, 20_000);

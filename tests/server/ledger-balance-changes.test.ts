@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../src/server/db/client';
 import type { BalanceChange } from '../../src/server/ledger/balance-changes';
 import { createLedger, type Ledger } from '../../src/server/ledger/ledger';
+import { insertInvoice } from '../../src/server/modules/billing/invoice-repository';
 import { insertUser } from '../../src/server/players/repository';
 import { openTestDatabase } from './test-database';
 
@@ -64,6 +65,58 @@ describe('the balances a committed movement changed', () => {
       expect(heard).toEqual([]);
     });
     expect(heard).toEqual([[{ userId, currency: 'RUB' }]]);
+  });
+
+  it('are told with the balances after a paid invoice or a payout request, which their statements read', async () => {
+    const invoice = await insertInvoice(database.db, {
+      hash: 'changes-invoice',
+      userId,
+      method: 'card-rub',
+      type: 'card',
+      provider: 'sandbox',
+      providerPaymentId: 'changes-payment',
+      currency: 'RUB',
+      accountCurrency: 'RUB',
+      amount: 5_000n,
+      shopAmount: 5_000n,
+      commission: 0n,
+      lifeTime: 1_200,
+      expiresAt: new Date(Date.now() + 1_200_000),
+    });
+    const paid = {
+      amount: 5_000n,
+      commission: 0n,
+      shopAmount: 5_000n,
+      sumWasChanged: false,
+      paidAt: new Date(),
+    };
+    const movement = { key: 'changes-deposit', userId, currency: 'RUB', amount: 5_000n } as const;
+    const told = async () => {
+      const { main, bonus } = await ledger.balances(userId, 'RUB');
+      return [[{ userId, currency: 'RUB', balances: { main, bonus } }]];
+    };
+
+    heard = [];
+    await ledger.creditInvoice(invoice.id, paid, movement);
+    expect(heard).toEqual(await told());
+    heard = [];
+    await ledger.creditInvoice(invoice.id, paid, movement);
+    expect(heard).toEqual([]);
+
+    const payout = {
+      userId,
+      idempotencyKey: 'changes-payout',
+      requestHash: 'changes',
+      method: 'card-rub',
+      destination: '4111111111111111',
+      currency: 'RUB',
+      amount: 1_000n,
+    } as const;
+    await ledger.requestPayout(payout);
+    expect(heard).toEqual(await told());
+    heard = [];
+    await ledger.requestPayout(payout);
+    expect(heard).toEqual([]);
   });
 
   it('refuses money moved in a transaction the ledger did not open, which it could not report on commit', async () => {

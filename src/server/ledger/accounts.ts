@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Currency } from '../../contract/constants';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { rowsOf } from '../db/rows';
 import { ledgerAccounts } from '../db/schema';
 
@@ -111,16 +112,27 @@ export function createAccountDirectory(db: Db) {
 }
 export type AccountDirectory = ReturnType<typeof createAccountDirectory>;
 
+// read after every committed movement, for the balance push
+const balancesOf = preparedQuery((db) =>
+  db
+    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.userId, sql.placeholder('userId')),
+        eq(ledgerAccounts.currency, sql.placeholder('currency')),
+      ),
+    )
+    .prepare('player_balances'),
+);
+
 /** Cached balances of a player's accounts in a currency; zero for accounts not created yet. */
 export async function playerBalances(
   db: Db,
   userId: number,
   currency: Currency,
 ): Promise<Record<PlayerAccountKind, bigint>> {
-  const rows = await db
-    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, currency)));
+  const rows = await balancesOf(db).execute({ userId, currency });
   const out = { main: 0n, bonus: 0n, reserved: 0n };
   for (const r of rows) out[r.kind as PlayerAccountKind] = BigInt(r.balance);
   return out;

@@ -146,8 +146,9 @@ export function createLedger(
     async creditInvoice(invoiceId: number, paid: InvoicePayment, m: Movement): Promise<number | null> {
       const posting = await depositPosting(m);
       const credited = await retrying(() => creditInvoice(db, invoiceId, paid, posting));
-      if (credited !== null) changes.note(db, m.userId, m.currency);
-      return credited;
+      if (!credited) return null;
+      changes.note(db, m.userId, m.currency, credited.balances);
+      return credited.transactionId;
     },
 
     /**
@@ -158,9 +159,9 @@ export function createLedger(
     async requestPayout(request: PayoutRequest): Promise<{ row: PayoutRow; created: boolean }> {
       const player = await accounts.existingPlayer(request.userId, request.currency);
       if (!player) throw new InsufficientFundsError();
-      const answer = await retrying(() => requestPayout(db, request, player));
-      if (answer.created) changes.note(db, request.userId, request.currency);
-      return answer;
+      const { row, created, balances } = await retrying(() => requestPayout(db, request, player));
+      if (balances) changes.note(db, request.userId, request.currency, balances);
+      return { row, created };
     },
 
     /**

@@ -53,22 +53,31 @@ function payoutFromJson(value: PayoutJson | string): PayoutRow {
 
 /**
  * Inserts a payout and reserves its amount from the player's main account, in one statement (`ledger_request_payout`,
- * sql/03-payouts.sql); when the player already used the idempotency key, answers that payout untouched
- * (`created` false). A balance too small fails with InsufficientFundsError and writes nothing.
+ * sql/03-payouts.sql), with the player's balances after it; when the player already used the idempotency key, answers
+ * that payout untouched (`created` false, no balances). A balance too small fails with InsufficientFundsError and
+ * writes nothing.
  */
 export async function requestPayout(
   db: Db,
   values: PayoutRequest,
   accounts: { main: number; reserved: number },
-): Promise<{ row: PayoutRow; created: boolean }> {
+): Promise<{ row: PayoutRow; created: boolean; balances: { main: bigint; bonus: bigint } | null }> {
   const [answer] = await withLedgerErrors(`payout:${values.idempotencyKey}`, async () =>
-    rowsOf<{ payout: PayoutJson | string; created: boolean }>(
-      await db.execute(sql`select payout, created from ledger_request_payout(
+    rowsOf<{
+      payout: PayoutJson | string;
+      created: boolean;
+      main_balance: string | number | null;
+      bonus_balance: string | number | null;
+    }>(
+      await db.execute(sql`select payout, created, main_balance, bonus_balance from ledger_request_payout(
         ${values.userId}::bigint, ${values.idempotencyKey}, ${values.requestHash}, ${values.method},
         ${values.currency}, ${values.amount.toString()}::bigint, ${values.destination},
         ${accounts.main}::bigint, ${accounts.reserved}::bigint)`),
     ),
   );
   if (!answer) throw new Error(`ledger_request_payout answered nothing for ${values.idempotencyKey}`);
-  return { row: payoutFromJson(answer.payout), created: answer.created };
+  const balances = answer.created
+    ? { main: BigInt(answer.main_balance ?? 0), bonus: BigInt(answer.bonus_balance ?? 0) }
+    : null;
+  return { row: payoutFromJson(answer.payout), created: answer.created, balances };
 }

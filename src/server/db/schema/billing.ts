@@ -55,6 +55,10 @@ export const invoices = pgTable(
     uniqueIndex('invoices_hash_key').on(t.hash),
     uniqueIndex('invoices_provider_payment_key').on(t.provider, t.providerPaymentId),
     index('invoices_user_idx').on(t.userId, t.id),
+    // a deposit's bonus counts the player's deposits credited before it (modules/bonuses/deposit-standing.ts)
+    index('invoices_paid_idx')
+      .on(t.userId, t.ledgerTransactionId)
+      .where(sql`${t.status} = 3`),
     index('invoices_waiting_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 1`),

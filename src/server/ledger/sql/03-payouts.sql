@@ -1,12 +1,16 @@
 -- Installed by src/server/db/routines.ts whenever this file changes (CREATE OR REPLACE); only the ledger calls it.
 
+-- it answered the payout and `created` alone before
+DROP FUNCTION IF EXISTS ledger_request_payout(bigint, text, text, text, text, bigint, text, bigint, bigint);
+
 -- A payout request: inserts the payout unless the player used the key already, and reserves its amount (main →
--- reserved) under the ledger key payout:<id>:reserve. Answers the payout row as JSON and whether this call created
--- it; an earlier payout with the key comes back untouched for the caller to compare.
+-- reserved) under the ledger key payout:<id>:reserve. Answers the payout row as JSON, whether this call created
+-- it, and then the player's main and bonus balances after it (for the balance push, which then reads nothing); an
+-- earlier payout with the key comes back untouched for the caller to compare.
 CREATE OR REPLACE FUNCTION ledger_request_payout(
   p_user_id bigint, p_key text, p_request_hash text, p_method text, p_currency text, p_amount bigint,
   p_destination text, p_main bigint, p_reserved bigint
-) RETURNS TABLE (payout json, created boolean) LANGUAGE plpgsql AS $$
+) RETURNS TABLE (payout json, created boolean, main_balance bigint, bonus_balance bigint) LANGUAGE plpgsql AS $$
 DECLARE
   v_row payouts;
   v_tx bigint;
@@ -17,7 +21,7 @@ BEGIN
   RETURNING * INTO v_row;
   IF v_row.id IS NULL THEN
     SELECT * INTO v_row FROM payouts p WHERE p.user_id = p_user_id AND p.idempotency_key = p_key;
-    RETURN QUERY SELECT row_to_json(v_row), false;
+    RETURN QUERY SELECT row_to_json(v_row), false, NULL::bigint, NULL::bigint;
     RETURN;
   END IF;
   SELECT l.tx_id INTO v_tx FROM ledger_post('payout:' || v_row.id || ':reserve', 'payout_reserve', p_currency,
@@ -25,5 +29,7 @@ BEGIN
     CASE WHEN p_main < p_reserved THEN ARRAY[p_main, p_reserved] ELSE ARRAY[p_reserved, p_main] END,
     CASE WHEN p_main < p_reserved THEN ARRAY[-p_amount, p_amount] ELSE ARRAY[p_amount, -p_amount] END) l;
   UPDATE payouts SET reserve_transaction_id = v_tx WHERE id = v_row.id RETURNING * INTO v_row;
-  RETURN QUERY SELECT row_to_json(v_row), true;
+  RETURN QUERY SELECT row_to_json(v_row), true, max(a.balance) FILTER (WHERE a.kind = 'main'),
+    max(a.balance) FILTER (WHERE a.kind = 'bonus')
+    FROM ledger_accounts a WHERE a.user_id = p_user_id AND a.currency = p_currency AND a.kind IN ('main', 'bonus');
 END $$;

@@ -1,86 +1,107 @@
-import { PAYMENT_STATUS } from '../../../contract/billing';
 import type { Currency } from '../../../contract/constants';
 import type { Db } from '../../db/client';
-import { findUserById } from '../../players/repository';
 import { markActivationUsed } from './activation-repository';
-import {
-  findDecision,
-  insertDecision,
-  lockInvoice,
-  paidDepositsBefore,
-  type DecisionOutcome,
-} from './decision-repository';
-import { bonusExpiry, depositOffers, minorOf, rewardAmount, type Offer } from './offers';
+import { insertDecision, lockInvoice, recordNoBonus, type DecisionOutcome } from './decision-repository';
+import { decideDeposit, type DepositDecision } from './deposit-decision';
+import { readDepositStanding, type DepositStanding } from './deposit-standing';
+import { bonusExpiry, type Offer } from './offers';
+import { activeProgramsOf } from './program-cache';
 import { grantProgramSpins } from './program-spins';
-import { activePrograms } from './program-repository';
 import { markRedemptionCredited } from './promo-repository';
-import { standingOf } from './standing';
 import { ActiveBonusExistsError, grantBonus, type WalletDeps } from './wallet';
 import { findBonusBySource } from './wallet/repository';
 
+/** What the deposit hook works with: the bonus wallet's, and the database for the reads that decide. */
+export type DepositBonusDeps = WalletDeps & { db: Db };
+
 /**
  * Grants the bonus a paid deposit earns, and records the decision, once per invoice: the program the player chose
- * (which then stops waiting), else a redeemed promo waiting for a deposit, else the registration-and-deposit bonus, else the welcome-pack step of the deposit's number (see
- * `depositOffers`), when the deposit reaches the offer's minimum. Amount = min(deposit × match %, cap), rounded
- * down in minor units. While the player wagers another bonus the deposit earns nothing, recorded as
- * `bonus_active`.
+ * (which then stops waiting), else a redeemed promo waiting for a deposit, else the registration-and-deposit bonus,
+ * else the welcome-pack step of the deposit's number (see `depositOffers` and `decideDeposit`).
  *
  * Runs after the deposit is credited and on every replay of its webhook, before the webhook is answered: the
  * provider retries until it gets a 2xx, so a crash between the credit and this is repaired by the retry. The
- * invoice row is locked and the decision is unique per invoice, so concurrent and replayed webhooks decide once;
- * the bonus's source key `deposit:<invoice id>` makes its grant once besides. The standing is taken at the moment
- * the invoice was paid, so a replay decides as the first run would have. Answers the outcome, or null when the
- * invoice is not paid.
+ * standing is taken at the moment the invoice was paid, so a replay decides as the first run would have. Most
+ * deposits earn nothing (past the welcome pack, or while a bonus is wagered): they are decided from one read and
+ * recorded by one statement. A deposit that earns a bonus is decided again, and granted, in a transaction that
+ * locks the invoice; the decision is unique per invoice and both ways lock the invoice before recording it, so
+ * concurrent and replayed webhooks decide once, and the bonus's source key `deposit:<invoice id>` makes its grant
+ * once besides. Answers the outcome, or null when the invoice is not paid.
  */
 export async function grantDepositBonus(
-  deps: WalletDeps,
+  deps: DepositBonusDeps,
   invoiceId: number,
 ): Promise<DecisionOutcome | null> {
+  const read = await readDepositStanding(deps.db, invoiceId);
+  if (!read) return null;
+  if (read.decided) return read.decided;
+  const decision = decideDeposit(await activeProgramsOf(deps.db, read.programsStamp), read);
+  if (decision.outcome !== 'earned')
+    return recordNoBonus(deps.db, decisionRow(read, decision.outcome, decision.offer));
   return deps.ledger.transaction(async (tx) => {
-    const invoice = await lockInvoice(tx, invoiceId);
-    if (invoice?.status !== PAYMENT_STATUS.paid || !invoice.paidAt || invoice.ledgerTransactionId === null)
-      return null;
-    const decided = await findDecision(tx, invoiceId);
-    if (decided) return decided.outcome as DecisionOutcome;
-    const user = await findUserById(tx, invoice.userId);
-    if (!user) throw new Error(`invoice ${invoiceId} has no player`);
-
-    const at = invoice.paidAt;
-    const paidBefore = await paidDepositsBefore(tx, user.id, invoice.ledgerTransactionId);
-    const standing = await standingOf(tx, user, at, paidBefore);
-    const [offer] = depositOffers(await activePrograms(tx), standing, at);
-    const record = async (outcome: DecisionOutcome, bonusId: number | null = null) => {
-      await insertDecision(tx, {
-        invoiceId,
-        userId: user.id,
-        outcome,
-        programId: offer?.program.id ?? null,
-        step: offer?.step ?? null,
-        redemptionId: offer?.redemption?.id ?? null,
-        bonusId,
-      });
-      return outcome;
-    };
-    if (!offer) return record('none');
-
-    const currency = invoice.accountCurrency as Currency;
-    const deposit = invoice.shopAmount;
-    const amount = rewardAmount(offer.terms.reward, currency, deposit);
-    if (deposit < minorOf(offer.terms.minDeposit[currency], currency) || amount <= 0n)
-      return record('below_minimum');
-    let bonusId: number;
-    try {
-      bonusId = await grant(deps, tx, offer, { userId: user.id, currency, amount, invoiceId });
-    } catch (error) {
-      if (error instanceof ActiveBonusExistsError) return record('bonus_active');
-      throw error;
+    await lockInvoice(tx, invoiceId);
+    const locked = await readDepositStanding(tx, invoiceId);
+    if (!locked) return null;
+    if (locked.decided) return locked.decided;
+    const again = decideDeposit(await activeProgramsOf(tx, locked.programsStamp), locked);
+    if (again.outcome !== 'earned') {
+      await insertDecision(tx, decisionRow(locked, again.outcome, again.offer));
+      return again.outcome;
     }
-    if (offer.redemption)
-      await markRedemptionCredited(tx, offer.redemption.id, { bonusId, invoiceId, at: deps.now() });
-    if (standing.chosen?.programId === offer.program.id)
-      await markActivationUsed(tx, standing.chosen.activationId, { invoiceId, bonusId, at: deps.now() });
-    return record('granted', bonusId);
+    return grantEarned(deps, tx, locked, again);
   });
+}
+
+/** The row recording a deposit's outcome under its first offer. */
+function decisionRow<O extends DecisionOutcome>(
+  s: DepositStanding,
+  outcome: O,
+  offer: Offer | null,
+  bonusId: number | null = null,
+) {
+  return {
+    invoiceId: s.invoiceId,
+    userId: s.userId,
+    outcome,
+    programId: offer?.program.id ?? null,
+    step: offer?.step ?? null,
+    redemptionId: offer?.redemption?.id ?? null,
+    bonusId,
+  };
+}
+
+/** Grants an earned bonus in `tx` and records it; `bonus_active` when another bonus became active first. */
+async function grantEarned(
+  deps: DepositBonusDeps,
+  tx: Db,
+  s: DepositStanding,
+  d: Extract<DepositDecision, { outcome: 'earned' }>,
+): Promise<DecisionOutcome> {
+  const { offer } = d;
+  let bonusId: number;
+  try {
+    bonusId = await grant(deps, tx, offer, {
+      userId: s.userId,
+      currency: s.currency,
+      amount: d.amount,
+      invoiceId: s.invoiceId,
+    });
+  } catch (error) {
+    if (!(error instanceof ActiveBonusExistsError)) throw error;
+    await insertDecision(tx, decisionRow(s, 'bonus_active', offer));
+    return 'bonus_active';
+  }
+  if (offer.redemption)
+    await markRedemptionCredited(tx, offer.redemption.id, {
+      bonusId,
+      invoiceId: s.invoiceId,
+      at: deps.now(),
+    });
+  const chosen = s.standing.chosen;
+  if (chosen?.programId === offer.program.id)
+    await markActivationUsed(tx, chosen.activationId, { invoiceId: s.invoiceId, bonusId, at: deps.now() });
+  await insertDecision(tx, decisionRow(s, 'granted', offer, bonusId));
+  return 'granted';
 }
 
 /** Credits the offer's bonus for the deposit; the id of the bonus, also when an earlier run granted it. */

@@ -10,7 +10,10 @@ export type PlayerStanding = {
   currency: Currency;
   region: Region;
   registeredAt: Date;
-  /** Paid deposits before the deposit in question (the next one, or one being credited). */
+  /**
+   * Paid deposits before the deposit in question (the next one, or one being credited); the deposit hook counts them
+   * up to MAX_WELCOME_STEPS, past which no offer tells them apart.
+   */
   paidDeposits: number;
   /** Redemptions waiting for a deposit, oldest first. */
   waiting: readonly WaitingPromo[];

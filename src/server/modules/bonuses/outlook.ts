@@ -1,7 +1,7 @@
 import type { Currency } from '../../../contract/constants';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../players/repository';
-import { paidDepositsBefore } from './decision-repository';
+import { countPaidDeposits } from './decision-repository';
 import { depositOffers, type Offer } from './offers';
 import type { Program } from './program-schema';
 import { activePrograms } from './program-repository';
@@ -23,7 +23,7 @@ export type Outlook = {
 export async function bonusOutlook(db: Db, user: UserRow, now: Date): Promise<Outlook> {
   const [programs, paid, active] = await Promise.all([
     activePrograms(db),
-    paidDepositsBefore(db, user.id),
+    countPaidDeposits(db, user.id),
     findActiveBonus(db, user.id, user.currency as Currency),
   ]);
   const standing = await standingOf(db, user, now, paid);

@@ -1,5 +1,6 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { bonusPrograms } from '../../db/schema';
 import { programSchema, type Program } from './program-schema';
 
@@ -46,4 +47,21 @@ export async function findActiveProgram(db: Db, id: string): Promise<Program | u
     .from(bonusPrograms)
     .where(and(eq(bonusPrograms.id, id), eq(bonusPrograms.active, true)));
   return row ? programSchema.parse(row.definition) : undefined;
+}
+
+/**
+ * A text that changes whenever the set of active programs or one of their rows does: every write of a program goes
+ * through seedPrograms, which stamps `updated_at`.
+ */
+export const activeProgramsStamp = sql<string>`(select coalesce(string_agg(p.id || '@' || p.updated_at::text, ',' order by p.id), '')
+  from ${bonusPrograms} p where p.active)`;
+
+/** The active programs by id, with the stamp of this version of them (read in one statement, so they agree). */
+export async function stampedActivePrograms(db: Db): Promise<{ stamp: string; programs: Program[] }> {
+  const [row] = rowsOf<{ stamp: string; definitions: unknown[] | null }>(
+    await db.execute(sql`select ${activeProgramsStamp} as stamp,
+      (select json_agg(p.definition order by p.id) from ${bonusPrograms} p where p.active) as definitions`),
+  );
+  if (!row) throw new Error('the programs stamp answered no row');
+  return { stamp: row.stamp, programs: (row.definitions ?? []).map((d) => programSchema.parse(d)) };
 }

@@ -71,6 +71,9 @@ const common = {
   windowDays: z.number().int().min(1).max(365),
 };
 
+/** The most steps a welcome pack has: beyond as many paid deposits, the count no longer changes an offer. */
+export const MAX_WELCOME_STEPS = 10;
+
 /** A bonus program; `programs.ts` lists them and the `bonus_programs` table stores them as seeded. */
 export const programSchema = z
   .discriminatedUnion('kind', [
@@ -83,7 +86,7 @@ export const programSchema = z
       steps: z
         .array(termsSchema.extend({ name: nameKey }))
         .min(1)
-        .max(10),
+        .max(MAX_WELCOME_STEPS),
     }),
     /** Earned with a promo code: credited when it is redeemed, or on the next qualifying deposit. */
     z.strictObject({

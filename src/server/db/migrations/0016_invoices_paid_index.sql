@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_paid_idx" ON "invoices" USING btree ("user_id","ledger_transaction_id") WHERE "invoices"."status" = 3;
