@@ -24,7 +24,8 @@ describe('money moves only through the ledger', () => {
         'ledger_post',
         'ledger_credit_invoice',
         'ledger_request_payout',
-        'ledger_record_bet',
+        'ledger_place_bet',
+        'ledger_place_bets',
       ]),
     );
   });
