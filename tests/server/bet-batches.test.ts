@@ -69,6 +69,9 @@ describe('group commit of bets', () => {
     const batching = createLedger(db(), { onBetBatch: (size) => sizes.push(size) });
     const everyone = [...funded, short, loggedOut, wagering];
     const placements = await Promise.all(everyone.map((p) => lostBet(p.userId, p.token)));
+    // account ids known beforehand, so every bet reaches the statement queue at once rather than after a lookup
+    await batching.accounts.system('house', 'RUB');
+    for (const p of everyone) await batching.accounts.player(p.userId, 'RUB');
     const outcomes = await Promise.allSettled(placements.map((placement) => batching.placeBet(placement)));
 
     expect(Math.max(...sizes), `statements of ${sizes.join(', ')} bets`).toBeGreaterThan(1);
