@@ -19,7 +19,7 @@ import { findUserById, type UserRow } from '../../src/server/players/repository'
 import { createApiClient } from '../support/api-client';
 import type { Player } from '../support/players';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../support/server-process';
-import { fundPlayers } from './fixtures';
+import { fundPlayers, sidOf } from './fixtures';
 import { BET, runLoads, type Target } from './games-load';
 import { gamesTables, type GamesRow } from './games-report';
 import {
@@ -46,10 +46,6 @@ import type { BenchRow } from './report';
 const FUNDS_MAJOR = 10_000_000;
 /** The product's default pool (DATABASE_POOL_SIZE), given to the reference too. */
 const POOL_SIZE = 20;
-
-/** The session id an access token carries (the bench trusts its own tokens). */
-const sidOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }).sid;
 
 /** The same bet service the endpoint calls, from 64 callers on a pool of 64, then a bare round trip. */
 async function rawPhases(

@@ -16,7 +16,7 @@ import { createApiClient, type ApiClient } from '../support/api-client';
 import type { Player } from '../support/players';
 import { SANDBOX_WEBHOOK_PATH, signedWebhook } from '../support/sandbox-webhook';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../support/server-process';
-import { DEPOSIT_MAJOR, fundPlayers, openInvoices } from './fixtures';
+import { DEPOSIT_MAJOR, fundPlayers, openInvoices, sidOf } from './fixtures';
 import {
   CONNECTIONS,
   measured,
@@ -155,7 +155,8 @@ async function rawPhases(
   const payouts = await measured(store, undefined, {
     op: async (i) => {
       const player = players[i % players.length]!;
-      return (await service.request(player.userId, PAYOUT, `raw-${runTag}-${i}`)).created;
+      const session = { userId: player.userId, sid: sidOf(player.token) };
+      return (await service.request(session, PAYOUT, `raw-${runTag}-${i}`)).created;
     },
   });
   const roundTrips = await measured(store, undefined, {

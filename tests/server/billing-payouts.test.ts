@@ -194,6 +194,18 @@ describe('POST /api/v2/billing/payouts', () => {
     const res = await requestPayout(server, '', { ...CARD, amount: 100 }, freshKey());
     expect(res.statusCode).toBe(401);
   });
+
+  it('refuses with 401 a token whose session logged out, and writes nothing (the statement checks it)', async () => {
+    const p = await fundedPlayer(server, { funds: 1_000 });
+    expect(
+      (await call(server, '/auth/logout', undefined, { method: 'PUT', token: p.token })).statusCode,
+    ).toBe(200);
+    const before = await moneyRowCounts(server);
+    const res = await requestPayout(server, p.token, { ...CARD, amount: 100 }, freshKey());
+    expect(res.statusCode, res.body).toBe(401);
+    expect(await moneyRowCounts(server)).toEqual(before);
+    expect((await balances(p.userId)).main).toBe(100_000n);
+  });
 });
 
 describe('operator decisions', () => {

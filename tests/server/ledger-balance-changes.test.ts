@@ -111,6 +111,7 @@ describe('the balances a committed movement changed', () => {
       destination: '4111111111111111',
       currency: 'RUB',
       amount: 1_000n,
+      sid: null,
     } as const;
     await ledger.requestPayout(payout);
     expect(heard).toEqual(await told());

@@ -31,7 +31,7 @@ beforeAll(async () => {
       [200, 'ops-payout-2'],
     ] as const) {
       const body = { method: 'card-rub', amount, destination: `4000 0000 0000 ${amount}9` };
-      payoutIds.push((await payouts.request(userId, body, key)).payout.id);
+      payoutIds.push((await payouts.request({ userId, sid: null }, body, key)).payout.id);
     }
   });
 }, 120_000);

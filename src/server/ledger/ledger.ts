@@ -10,7 +10,7 @@ import { createBalanceChanges, type BalanceListener } from './balance-changes';
 import { createBetPlacer, type BetPlacement, type PlacedBetRecord } from './bets';
 import { creditInvoice, type InvoicePayment } from './deposits';
 import { InsufficientFundsError, isRetryable } from './errors';
-import { requestPayout, type PayoutRequest, type PayoutRow } from './payouts';
+import { createPayoutRequests, type PayoutRequest, type RequestedPayout } from './payouts';
 import { postTransaction, type PostRequest, type PostResult, type TransactionKind } from './post';
 import { recordTurnover, type Turnover } from './turnover';
 
@@ -42,6 +42,7 @@ export function createLedger(
   const accounts: AccountDirectory = createAccountDirectory(db);
   const changes = createBalanceChanges(db, options.onBalancesChanged ?? (() => undefined));
   const bets = createBetPlacer(db, accounts, options.onBetBatch);
+  const requestPayout = createPayoutRequests(db);
 
   /** Posts a movement and notes the player whose balance it changed. */
   async function post(executor: Db, request: PostRequest): Promise<PostResult> {
@@ -156,12 +157,13 @@ export function createLedger(
      * player's key used before answers that payout untouched (`created` false). Fails with insufficient funds,
      * also for a player who never had money in the currency.
      */
-    async requestPayout(request: PayoutRequest): Promise<{ row: PayoutRow; created: boolean }> {
+    async requestPayout(request: PayoutRequest): Promise<RequestedPayout> {
       const player = await accounts.existingPlayer(request.userId, request.currency);
       if (!player) throw new InsufficientFundsError();
-      const { row, created, balances } = await retrying(() => requestPayout(db, request, player));
-      if (balances) changes.note(db, request.userId, request.currency, balances);
-      return { row, created };
+      const requested = await retrying(() => requestPayout(request, player));
+      if (requested.result === 'done' && requested.balances)
+        changes.note(db, request.userId, request.currency, requested.balances);
+      return requested;
     },
 
     /**

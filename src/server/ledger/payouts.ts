@@ -1,18 +1,20 @@
-import { sql } from 'drizzle-orm';
 import type { Currency } from '../../contract/constants';
 import type { Db } from '../db/client';
-import { rowsOf } from '../db/rows';
+import { namedStatement, type NamedStatement } from '../db/named-statement';
 import type { payouts } from '../db/schema';
 import { withLedgerErrors } from './post';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 type NewPayout = typeof payouts.$inferInsert;
 
-/** A player's payout request: the key they sent, the hash of the request, the method, amount and destination. */
+/**
+ * A player's payout request: the key they sent, the hash of the request, the method, amount and destination, and the
+ * session it came in (the access token's refresh family: a revoked one writes nothing), or null for an operator's.
+ */
 export type PayoutRequest = Pick<
   NewPayout,
   'userId' | 'idempotencyKey' | 'requestHash' | 'method' | 'destination'
-> & { currency: Currency; amount: bigint };
+> & { currency: Currency; amount: bigint; sid: string | null };
 
 type PayoutJson = {
   id: number;
@@ -51,33 +53,56 @@ function payoutFromJson(value: PayoutJson | string): PayoutRow {
   };
 }
 
+const REQUEST_PAYOUT =
+  'select result, payout, created, main_balance, bonus_balance from ' +
+  'ledger_request_payout($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
+
+type PayoutAnswer = {
+  result: 'done' | 'session_ended';
+  payout: PayoutJson | string | null;
+  created: boolean;
+  main_balance: string | number | null;
+  bonus_balance: string | number | null;
+};
+
+/** What requesting a payout did: `session_ended` wrote nothing. */
+export type RequestedPayout =
+  | { result: 'done'; row: PayoutRow; created: boolean; balances: { main: bigint; bonus: bigint } | null }
+  | { result: 'session_ended' };
+
 /**
  * Inserts a payout and reserves its amount from the player's main account, in one statement (`ledger_request_payout`,
- * sql/03-payouts.sql), with the player's balances after it; when the player already used the idempotency key, answers
- * that payout untouched (`created` false, no balances). A balance too small fails with InsufficientFundsError and
- * writes nothing.
+ * sql/03-payouts.sql, a named prepared statement) that first checks the request's session, with the player's balances
+ * after it; when the player already used the idempotency key, answers that payout untouched (`created` false, no
+ * balances). A balance too small fails with InsufficientFundsError and writes nothing.
  */
-export async function requestPayout(
-  db: Db,
-  values: PayoutRequest,
-  accounts: { main: number; reserved: number },
-): Promise<{ row: PayoutRow; created: boolean; balances: { main: bigint; bonus: bigint } | null }> {
-  const [answer] = await withLedgerErrors(`payout:${values.idempotencyKey}`, async () =>
-    rowsOf<{
-      payout: PayoutJson | string;
-      created: boolean;
-      main_balance: string | number | null;
-      bonus_balance: string | number | null;
-    }>(
-      await db.execute(sql`select payout, created, main_balance, bonus_balance from ledger_request_payout(
-        ${values.userId}::bigint, ${values.idempotencyKey}, ${values.requestHash}, ${values.method},
-        ${values.currency}, ${values.amount.toString()}::bigint, ${values.destination},
-        ${accounts.main}::bigint, ${accounts.reserved}::bigint)`),
-    ),
-  );
-  if (!answer) throw new Error(`ledger_request_payout answered nothing for ${values.idempotencyKey}`);
-  const balances = answer.created
-    ? { main: BigInt(answer.main_balance ?? 0), bonus: BigInt(answer.bonus_balance ?? 0) }
-    : null;
-  return { row: payoutFromJson(answer.payout), created: answer.created, balances };
+export function createPayoutRequests(db: Db) {
+  let statement: NamedStatement | undefined;
+  return async function requestPayout(
+    values: PayoutRequest,
+    accounts: { main: number; reserved: number },
+  ): Promise<RequestedPayout> {
+    statement ??= namedStatement(db, 'ledger_request_payout', REQUEST_PAYOUT);
+    const run = statement;
+    const [answer] = await withLedgerErrors(`payout:${values.idempotencyKey}`, () =>
+      run<PayoutAnswer>([
+        values.userId,
+        values.idempotencyKey,
+        values.requestHash,
+        values.method,
+        values.currency,
+        values.amount.toString(),
+        values.destination,
+        accounts.main,
+        accounts.reserved,
+        values.sid,
+      ]),
+    );
+    if (!answer) throw new Error(`ledger_request_payout answered nothing for ${values.idempotencyKey}`);
+    if (answer.result === 'session_ended' || answer.payout === null) return { result: 'session_ended' };
+    const balances = answer.created
+      ? { main: BigInt(answer.main_balance ?? 0), bonus: BigInt(answer.bonus_balance ?? 0) }
+      : null;
+    return { result: 'done', row: payoutFromJson(answer.payout), created: answer.created, balances };
+  };
 }

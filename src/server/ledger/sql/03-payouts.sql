@@ -1,27 +1,35 @@
 -- Installed by src/server/db/routines.ts whenever this file changes (CREATE OR REPLACE); only the ledger calls it.
 
--- it answered the payout and `created` alone before
+-- it answered the payout and `created` alone, and took no session, before
 DROP FUNCTION IF EXISTS ledger_request_payout(bigint, text, text, text, text, bigint, text, bigint, bigint);
 
 -- A payout request: inserts the payout unless the player used the key already, and reserves its amount (main →
--- reserved) under the ledger key payout:<id>:reserve. Answers the payout row as JSON, whether this call created
--- it, and then the player's main and bonus balances after it (for the balance push, which then reads nothing); an
--- earlier payout with the key comes back untouched for the caller to compare.
+-- reserved) under the ledger key payout:<id>:reserve. Answers `done` with the payout row as JSON, whether this call
+-- created it, and then the player's main and bonus balances after it (for the balance push, which then reads
+-- nothing); an earlier payout with the key comes back untouched for the caller to compare. With a session
+-- (`p_sid`, the refresh family of the access token) the statement first checks it is live (`session_ended`
+-- otherwise), so the request needs no round trip of its own for that; nothing is written then.
 CREATE OR REPLACE FUNCTION ledger_request_payout(
   p_user_id bigint, p_key text, p_request_hash text, p_method text, p_currency text, p_amount bigint,
-  p_destination text, p_main bigint, p_reserved bigint
-) RETURNS TABLE (payout json, created boolean, main_balance bigint, bonus_balance bigint) LANGUAGE plpgsql AS $$
+  p_destination text, p_main bigint, p_reserved bigint, p_sid text
+) RETURNS TABLE (result text, payout json, created boolean, main_balance bigint, bonus_balance bigint)
+LANGUAGE plpgsql AS $$
 DECLARE
   v_row payouts;
   v_tx bigint;
 BEGIN
+  IF p_sid IS NOT NULL
+     AND NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = p_sid AND r.revoked_at IS NULL) THEN
+    RETURN QUERY SELECT 'session_ended'::text, NULL::json, false, NULL::bigint, NULL::bigint;
+    RETURN;
+  END IF;
   INSERT INTO payouts (user_id, idempotency_key, request_hash, method, currency, amount, destination)
   VALUES (p_user_id, p_key, p_request_hash, p_method, p_currency, p_amount, p_destination)
   ON CONFLICT (user_id, idempotency_key) DO NOTHING
   RETURNING * INTO v_row;
   IF v_row.id IS NULL THEN
     SELECT * INTO v_row FROM payouts p WHERE p.user_id = p_user_id AND p.idempotency_key = p_key;
-    RETURN QUERY SELECT row_to_json(v_row), false, NULL::bigint, NULL::bigint;
+    RETURN QUERY SELECT 'done'::text, row_to_json(v_row), false, NULL::bigint, NULL::bigint;
     RETURN;
   END IF;
   SELECT l.tx_id INTO v_tx FROM ledger_post('payout:' || v_row.id || ':reserve', 'payout_reserve', p_currency,
@@ -29,7 +37,7 @@ BEGIN
     CASE WHEN p_main < p_reserved THEN ARRAY[p_main, p_reserved] ELSE ARRAY[p_reserved, p_main] END,
     CASE WHEN p_main < p_reserved THEN ARRAY[-p_amount, p_amount] ELSE ARRAY[p_amount, -p_amount] END) l;
   UPDATE payouts SET reserve_transaction_id = v_tx WHERE id = v_row.id RETURNING * INTO v_row;
-  RETURN QUERY SELECT row_to_json(v_row), true, max(a.balance) FILTER (WHERE a.kind = 'main'),
+  RETURN QUERY SELECT 'done'::text, row_to_json(v_row), true, max(a.balance) FILTER (WHERE a.kind = 'main'),
     max(a.balance) FILTER (WHERE a.kind = 'bonus')
     FROM ledger_accounts a WHERE a.user_id = p_user_id AND a.currency = p_currency AND a.kind IN ('main', 'bonus');
 END $$;

@@ -20,13 +20,16 @@ export async function registerPayoutRoutes(app: FastifyInstance, ctx: Services) 
   const payouts = createPayoutService({ db: ctx.db, ledger: ctx.ledger });
   // authentication before body validation: anonymous callers learn nothing about the schema
   const auth = { preValidation: ctx.authenticate };
+  // the payout's statement checks the session itself: the token alone is checked before it
+  const bearer = { preValidation: ctx.bearerCheck };
 
   api.post(
     '/api/v2/billing/payouts',
-    { ...auth, schema: { body: createPayoutBody } },
+    { ...bearer, schema: { body: createPayoutBody } },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
-      const { payout, created } = await payouts.request(claimsOf(request).userId, request.body, key);
+      const { userId, sid } = claimsOf(request);
+      const { payout, created } = await payouts.request({ userId, sid }, request.body, key);
       return reply
         .status(created ? 201 : 200)
         .header('cache-control', 'no-store')

@@ -45,11 +45,16 @@ export function createPayoutService(deps: { db: Db; ledger: Ledger }) {
 
   return {
     /**
-     * Requests a payout of `body.amount` (account currency, major units) and reserves it in the same database
-     * transaction. A retry with the same key and body answers the first payout; the same key with another body is
+     * Requests a payout of `body.amount` (account currency, major units) and reserves it in the same statement, which
+     * also checks the session is live (the route checks the token alone). A retry with the same key and body answers the first payout; the same key with another body is
      * a conflict. Every refusal writes nothing.
      */
-    async request(userId: number, body: CreatePayout, key: string): Promise<PayoutAnswer> {
+    async request(
+      session: { userId: number; sid: string | null },
+      body: CreatePayout,
+      key: string,
+    ): Promise<PayoutAnswer> {
+      const { userId, sid } = session;
       const requestHash = hashOf(body);
       const user = await findUserById(db, userId);
       if (!user) throw unauthenticated();
@@ -63,14 +68,17 @@ export function createPayoutService(deps: { db: Db; ledger: Ledger }) {
         if (first) return replay(first, requestHash, key);
         throw refusal;
       }
-      const { row, created } = await ledger.requestPayout({
+      const requested = await ledger.requestPayout({
         userId,
+        sid,
         idempotencyKey: key,
         requestHash,
         currency,
         destination: body.destination,
         ...checked,
       });
+      if (requested.result === 'session_ended') throw unauthenticated();
+      const { row, created } = requested;
       // the first request with this key reserved its amount; a retry reserves nothing however the balance stands
       return created ? { payout: presentPayout(row), created } : replay(row, requestHash, key);
     },
