@@ -76,7 +76,3 @@ export async function openInvoices(db: Db, userIds: readonly number[], count: nu
   }
   return paymentIds;
 }
-
-/** The session id an access token carries (the bench trusts its own tokens). */
-export const sidOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }).sid;

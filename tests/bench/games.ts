@@ -19,7 +19,8 @@ import { findUserById, type UserRow } from '../../src/server/players/repository'
 import { createApiClient } from '../support/api-client';
 import type { Player } from '../support/players';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../support/server-process';
-import { fundPlayers, sidOf } from './fixtures';
+import { fundPlayers } from './fixtures';
+import { sidOf } from '../support/tokens';
 import { BET, runLoads, type Target } from './games-load';
 import { gamesTables, type GamesRow } from './games-report';
 import {

@@ -16,7 +16,8 @@ import { createApiClient, type ApiClient } from '../support/api-client';
 import type { Player } from '../support/players';
 import { SANDBOX_WEBHOOK_PATH, signedWebhook } from '../support/sandbox-webhook';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../support/server-process';
-import { DEPOSIT_MAJOR, fundPlayers, openInvoices, sidOf } from './fixtures';
+import { DEPOSIT_MAJOR, fundPlayers, openInvoices } from './fixtures';
+import { sidOf } from '../support/tokens';
 import {
   CONNECTIONS,
   measured,

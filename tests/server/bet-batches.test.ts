@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/server/db/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../src/server/db/schema';
 import { ensureActiveSeed } from '../../src/server/fair/seed-repository';
@@ -10,6 +11,7 @@ import { grantBonus } from '../../src/server/modules/bonuses/wallet';
 import { call, ROOMY_LIMITS } from './accounts';
 import { grantOf } from './bonus-wallet';
 import { fundedPlayer } from './games';
+import { sidOf } from '../support/tokens';
 import { startTestServer, type TestServer } from './harness';
 import { ledgerInvariants } from './ledger-invariants';
 
@@ -20,8 +22,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.database.db;
-const sidOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }).sid;
 
 /** A 1 ₽ dice bet that lost, as the bet service would hand it to the ledger: the pair's next nonce. */
 async function lostBet(userId: number, token: string, stake = 100n): Promise<BetPlacement> {
@@ -91,6 +91,17 @@ describe('group commit of bets', () => {
         ),
       );
     expect(written.map((b) => b.userId).sort()).toEqual(funded.map((p) => p.userId).sort());
+    // the JSON columns hold objects, not their text, whichever statement wrote them (Drizzle would parse either)
+    const kinds = rowsOf<{ params: string; outcome: string; state: string | null }>(
+      await db().execute(sql`select jsonb_typeof(params) as params, jsonb_typeof(outcome) as outcome,
+        jsonb_typeof(state) as state from bets where user_id in (${sql.join(
+          funded.map((p) => sql`${p.userId}`),
+          sql`, `,
+        )})`),
+    );
+    expect(new Set(kinds.map((k) => JSON.stringify(k)))).toEqual(
+      new Set([JSON.stringify({ params: 'object', outcome: 'object', state: null })]),
+    );
     const [seedOfShort] = await db().select().from(bets).where(eq(bets.userId, short.userId));
     expect(seedOfShort).toBeUndefined();
     expect(await ledgerInvariants(db())).toEqual({ sums: [], drift: [], negative: [], stray: [] });

@@ -21,7 +21,7 @@ type BatchAnswer = Omit<PlaceAnswer, 'result'> & {
   error_message: string | null;
 };
 
-/** `ledger_place_bet`'s parameters in order, as `ledger_place_bets` reads them by name. */
+/** `ledger_place_bet`'s parameters in order (but the last, `p_bonus_wagered`), as `ledger_place_bets` reads them by name. */
 const NAMES = [
   'sid',
   'user_id',
@@ -45,6 +45,21 @@ const NAMES = [
   'key',
 ] as const;
 
+/** A bet's arguments by name; `params`, `outcome` and `state` are the values themselves (null when absent). */
+export type BetArguments = Record<(typeof NAMES)[number], unknown>;
+
+const JSON_ARGUMENTS = new Set<string>(['params', 'outcome', 'state']);
+
+/** The arguments of `ledger_place_bet` in order, the JSON ones as text. */
+export function positional(args: BetArguments, bonusWagered: boolean): unknown[] {
+  return [
+    ...NAMES.map((name) =>
+      JSON_ARGUMENTS.has(name) && args[name] !== null ? JSON.stringify(args[name]) : args[name],
+    ),
+    bonusWagered,
+  ];
+}
+
 const PLACE_ONE = `select * from ledger_place_bet(${Array.from({ length: NAMES.length + 1 }, (_, i) => `$${i + 1}`).join(', ')})`;
 
 /** Statements of bets in flight at once; bets arriving meanwhile wait and go together in the next. */
@@ -63,7 +78,11 @@ class BatchItemError extends Error {
   }
 }
 
-type Waiting = { args: unknown[]; resolve: (answer: PlaceAnswer) => void; reject: (error: unknown) => void };
+type Waiting = {
+  args: BetArguments;
+  resolve: (answer: PlaceAnswer) => void;
+  reject: (error: unknown) => void;
+};
 
 /**
  * Group commit of bets placed on their own (outside a caller's transaction): up to `IN_FLIGHT` statements run at
@@ -81,12 +100,11 @@ export function createBetBatches(db: Db, onBatch?: (size: number) => void) {
     onBatch?.(batch.length);
     if (batch.length === 1) {
       const [only] = batch as [Waiting];
-      const [row] = await one<PlaceAnswer>(only.args);
+      const [row] = await one<PlaceAnswer>(positional(only.args, false));
       if (!row) throw new Error('ledger_place_bet answered nothing');
       return only.resolve(row);
     }
-    const bets = batch.map(({ args }) => Object.fromEntries(NAMES.map((name, i) => [name, args[i]])));
-    const rows = await many<BatchAnswer>([JSON.stringify(bets)]);
+    const rows = await many<BatchAnswer>([JSON.stringify(batch.map(({ args }) => args))]);
     for (const row of rows) {
       const item = batch[row.idx - 1];
       if (!item) continue;
@@ -114,8 +132,8 @@ export function createBetBatches(db: Db, onBatch?: (size: number) => void) {
   }
 
   return {
-    /** Places one bet: `args` are `ledger_place_bet`'s, the last (`p_bonus_wagered`) false. */
-    submit(args: unknown[]): Promise<PlaceAnswer> {
+    /** Places one bet that wagers no bonus. */
+    submit(args: BetArguments): Promise<PlaceAnswer> {
       return new Promise((resolve, reject) => {
         waiting.push({ args, resolve, reject });
         pump();

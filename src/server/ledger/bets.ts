@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Currency } from '../../contract/constants';
 import type { Db } from '../db/client';
-import { createBetBatches, type BetBatches, type PlaceAnswer } from './bet-batches';
+import {
+  createBetBatches,
+  positional,
+  type BetArguments,
+  type BetBatches,
+  type PlaceAnswer,
+} from './bet-batches';
 import type { bets } from '../db/schema';
 import { rowsOf } from '../db/rows';
 import type { AccountDirectory } from './accounts';
@@ -38,9 +44,9 @@ export type PlacedBetRecord =
   | { result: 'seed_stale'; seed: Record<string, unknown> | null }
   | { result: 'round_open' | 'session_ended' | 'player_changed' };
 
-const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
-/** What a jsonb column gives back for a value: the JSON text read again (key order aside). */
-const stored = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
+/** What a jsonb column gives back for a value: the value written as JSON and read again (key order aside). */
+const stored = (value: unknown) =>
+  value === undefined || value === null ? null : (JSON.parse(JSON.stringify(value)) as unknown);
 
 /**
  * Places bets with `ledger_place_bet` (sql/04-bets.sql): on its own, in a group commit with the bets that arrive
@@ -55,37 +61,35 @@ export function createBetPlacer(db: Db, accounts: AccountDirectory, onBetBatch?:
       accounts.player(values.userId, currency, tx ?? db),
       accounts.system('house', currency, tx ?? db),
     ]);
-    const [params, outcome, state] = [json(values.params), json(values.outcome), json(values.state)];
-    const args: unknown[] = [
-      values.sid,
-      values.userId,
-      values.currency,
-      values.game,
-      values.clientBetId,
-      values.requestHash,
-      values.stake.toString(),
-      values.payout?.toString() ?? null,
-      values.multiplier ?? null,
-      params,
-      outcome,
-      state,
-      values.status,
-      values.seedId,
-      values.nonce,
-      values.createdAt.toISOString(),
+    const args: BetArguments = {
+      sid: values.sid,
+      user_id: values.userId,
+      currency: values.currency,
+      game: values.game,
+      client_bet_id: values.clientBetId,
+      request_hash: values.requestHash,
+      stake: values.stake.toString(),
+      payout: values.payout?.toString() ?? null,
+      multiplier: values.multiplier ?? null,
+      params: values.params ?? null,
+      outcome: values.outcome ?? null,
+      state: values.state ?? null,
+      status: values.status,
+      seed_id: values.seedId,
+      nonce: values.nonce,
+      at: values.createdAt.toISOString(),
       house,
-      player.main,
-      player.bonus,
-      values.key,
-      tx !== undefined,
-    ];
+      main: player.main,
+      bonus: player.bonus,
+      key: values.key,
+    };
     const [row] = await withLedgerErrors(`bet:${values.key}`, async () => {
       try {
         if (tx)
           return rowsOf<PlaceAnswer>(
             await tx.execute(
               sql`select * from ledger_place_bet(${sql.join(
-                args.map((a) => sql`${a}`),
+                positional(args, true).map((a) => sql`${a}`),
                 sql`, `,
               )})`,
             ),
@@ -116,9 +120,9 @@ export function createBetPlacer(db: Db, accounts: AccountDirectory, onBetBatch?:
         id: Number(row.bet_id),
         payout: values.payout ?? null,
         multiplier: values.multiplier ?? null,
-        params: stored(params),
-        outcome: stored(outcome),
-        state: stored(state),
+        params: stored(values.params),
+        outcome: stored(values.outcome),
+        state: stored(values.state),
         settledAt: values.status === 'settled' ? values.createdAt : null,
       },
       main: BigInt(row.main_balance ?? 0),
