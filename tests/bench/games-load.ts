@@ -37,7 +37,7 @@ const SCALE = SECONDS / 3;
 const OPEN_CONNECTIONS = 64;
 
 /** The loads of issue 7's acceptance, in the order they run. */
-export const LOADS: readonly Load[] = [
+const ALL_LOADS: readonly Load[] = [
   { kind: 'closed', connections: 16 },
   { kind: 'closed', connections: 64 },
   // 10 s at 1,000/s; answers later than 5 s after the last send are not waited for
@@ -57,6 +57,10 @@ export const LOADS: readonly Load[] = [
     graceMs: 30_000,
   },
 ];
+
+// BENCH_LOADS=closed,open,burst picks the kinds of load (all by default), for a quicker look at one
+const WANTED = new Set((process.env.BENCH_LOADS ?? 'closed,open,burst').split(','));
+export const LOADS = ALL_LOADS.filter((load) => WANTED.has(load.kind));
 
 export const describeLoad = (load: Load): string =>
   load.kind === 'closed'

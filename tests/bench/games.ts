@@ -3,7 +3,8 @@
 // same database server in the same run, product and reference one after the other: closed loops of 16 and 64
 // connections, an open loop at 1,000 bets/s, a burst; then the raw rate of the product's bet service. BENCH_SECONDS
 // (default 3) sets each closed-loop phase and scales the open loop and the burst; BENCH_DATABASE_URL uses an existing
-// PostgreSQL server; BENCH_PROFILE=<dir> has both servers write a CPU profile there.
+// PostgreSQL server; BENCH_LOADS=closed,open,burst picks the kinds of load; BENCH_PROFILE=<dir> has both servers write a
+// CPU profile there.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { toMinor } from '../../src/contract/money';
@@ -170,6 +171,7 @@ runBench<GamesRow>({
     'latency from the scheduled send',
   render: gamesTables,
   benchEngine,
+  partial: process.env.BENCH_LOADS !== undefined,
 }).catch((error: unknown) => {
   console.error(error);
   process.exit(1);

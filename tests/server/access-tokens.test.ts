@@ -67,7 +67,9 @@ describe('access tokens: the synchronous check', () => {
     expect(codeOf(await forge({ typ: 'JWT' }))).toBe('unauthenticated');
     const claims = { iss: 'casino', aud: 'casino-api', sub: '42', sid: 'family-1', exp: nowSeconds + 900 };
     expect(codeOf(handSigned({ alg: 'HS256', typ: 'at+jwt' }, claims))).toBe('accepted');
-    expect(codeOf(handSigned({ alg: 'HS256', typ: 'at+jwt', crit: ['x'], x: 1 }, claims))).toBe('unauthenticated');
+    expect(codeOf(handSigned({ alg: 'HS256', typ: 'at+jwt', crit: ['x'], x: 1 }, claims))).toBe(
+      'unauthenticated',
+    );
     expect(codeOf(handSigned({ alg: 'HS256', typ: 'at+jwt', b64: false, crit: ['b64'] }, claims))).toBe(
       'unauthenticated',
     );
@@ -97,5 +99,59 @@ describe('access tokens: the synchronous check', () => {
   it('refuses malformed tokens without throwing anything but a 401', () => {
     for (const token of ['', 'a.b', 'a.b.c.d', '!!.??.**', 'e30.e30.', `${'a'.repeat(10)}..x`])
       expect(codeOf(token), token).toBe('unauthenticated');
+  });
+});
+
+describe('access tokens: a token checked before', () => {
+  it('is checked against the clock on every use', async () => {
+    let clock = at;
+    const timed = createAccessTokens({ secret, ttl: 900, now: () => clock });
+    const codeAt = (token: string, when: number) => {
+      clock = new Date(when * 1000);
+      try {
+        timed.verify(token);
+        return 'accepted';
+      } catch (error) {
+        return (error as { code?: string }).code;
+      }
+    };
+    const token = await forge({}, { exp: nowSeconds + 60 });
+    expect(codeAt(token, nowSeconds)).toBe('accepted');
+    expect(codeAt(token, nowSeconds + 60)).toBe('token_expired');
+    const later = await forge({}, { nbf: nowSeconds + 30, exp: nowSeconds + 90 });
+    expect(codeAt(later, nowSeconds)).toBe('unauthenticated');
+    expect(codeAt(later, nowSeconds + 30)).toBe('accepted');
+    // a clock set back (a corrected drift) makes it not valid yet again
+    expect(codeAt(later, nowSeconds + 29)).toBe('unauthenticated');
+  });
+
+  it('vouches for no other string: a changed signature or payload is checked again and refused', async () => {
+    const token = await forge();
+    expect(codeOf(token)).toBe('accepted');
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    expect(codeOf(`${header}.${payload}.${flipped}`)).toBe('unauthenticated');
+    const other = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '43' }),
+    );
+    expect(codeOf(`${header}.${other.toString('base64url')}.${signature}`)).toBe('unauthenticated');
+    expect(codeOf(token)).toBe('accepted');
+  });
+
+  it('keeps a bounded number of tokens and still checks the ones it let go', () => {
+    const many = createAccessTokens({ secret, ttl: 900, now: () => at });
+    const header = { alg: 'HS256', typ: 'at+jwt' };
+    const claims = (sub: number) => ({
+      iss: 'casino',
+      aud: 'casino-api',
+      sub: String(sub),
+      sid: 's',
+      exp: nowSeconds + 9,
+    });
+    const first = handSigned(header, claims(1));
+    expect(many.verify(first).userId).toBe(1);
+    for (let sub = 2; sub <= 10_050; sub++) many.verify(handSigned(header, claims(sub)));
+    expect(many.verify(first).userId).toBe(1);
+    expect(() => many.verify(`${first.slice(0, -2)}xx`)).toThrow();
   });
 });

@@ -56,23 +56,36 @@ BEGIN
       (SELECT row_to_json(s) FROM fair_seeds s WHERE s.user_id = p_user_id AND s.status = 'active');
     RETURN;
   END IF;
-  SELECT b.id INTO v_bet FROM bets b WHERE b.user_id = p_user_id AND b.client_bet_id = p_client_bet_id;
-  IF v_bet IS NOT NULL OR (p_status = 'open' AND EXISTS (
+  IF p_status = 'open' AND EXISTS (
     SELECT 1 FROM bets b WHERE b.user_id = p_user_id AND b.game = p_game AND b.status = 'open'
-  )) THEN
+  ) THEN
+    SELECT b.id INTO v_bet FROM bets b WHERE b.user_id = p_user_id AND b.client_bet_id = p_client_bet_id;
     UPDATE fair_seeds s SET nonce = s.nonce - 1 WHERE s.id = p_seed_id;
     RETURN QUERY SELECT CASE WHEN v_bet IS NULL THEN 'round_open' ELSE 'existing' END, v_bet, NULL::bigint,
       NULL::bigint, NULL::boolean, NULL::text, NULL::boolean, NULL::boolean, NULL::json;
     RETURN;
   END IF;
 
+  -- a bet id seen before is found by the insert's own probe of bets_client_key, not by a read before it
+  INSERT INTO bets (user_id, game, client_bet_id, request_hash, currency, stake, payout, multiplier, params, outcome,
+    state, status, seed_id, nonce, created_at, settled_at)
+  VALUES (p_user_id, p_game, p_client_bet_id, p_request_hash, p_currency, p_stake, p_payout, p_multiplier, p_params,
+    p_outcome, p_state, p_status, p_seed_id, p_nonce, p_at, CASE WHEN p_status = 'settled' THEN p_at END)
+  ON CONFLICT (user_id, client_bet_id) DO NOTHING
+  RETURNING id INTO v_bet;
+  IF v_bet IS NULL THEN
+    SELECT b.id INTO v_bet FROM bets b WHERE b.user_id = p_user_id AND b.client_bet_id = p_client_bet_id;
+    UPDATE fair_seeds s SET nonce = s.nonce - 1 WHERE s.id = p_seed_id;
+    RETURN QUERY SELECT 'existing'::text, v_bet, NULL::bigint, NULL::bigint, NULL::boolean, NULL::text,
+      NULL::boolean, NULL::boolean, NULL::json;
+    RETURN;
+  END IF;
   v_bonus_active := EXISTS (SELECT 1 FROM player_bonuses pb WHERE pb.user_id = p_user_id
     AND pb.currency = p_currency AND pb.status = 'active' AND pb.expires_at > p_at);
   IF v_bonus_active AND NOT p_bonus_wagered THEN
     RAISE EXCEPTION 'player % wagers an active bonus: place the bet in a transaction', p_user_id
       USING ERRCODE = 'LG428';
   END IF;
-
   UPDATE ledger_accounts a SET balance = a.balance - p_stake + coalesce(p_payout, 0)
     WHERE a.id = p_main AND a.user_id = p_user_id AND a.balance >= p_stake
     RETURNING a.balance INTO v_main;
@@ -92,11 +105,6 @@ BEGIN
     INSERT INTO ledger_entries (transaction_id, leg, account_id, currency, amount) VALUES
       (v_tx, 1, p_main, p_currency, -p_stake), (v_tx, 2, p_house, p_currency, p_stake);
   END IF;
-  INSERT INTO bets (user_id, game, client_bet_id, request_hash, currency, stake, payout, multiplier, params, outcome,
-    state, status, seed_id, nonce, created_at, settled_at)
-  VALUES (p_user_id, p_game, p_client_bet_id, p_request_hash, p_currency, p_stake, p_payout, p_multiplier, p_params,
-    p_outcome, p_state, p_status, p_seed_id, p_nonce, p_at, CASE WHEN p_status = 'settled' THEN p_at END)
-  RETURNING id INTO v_bet;
   INSERT INTO wagers (user_id, currency, amount, source, reference)
     VALUES (p_user_id, p_currency, p_stake, 'game', 'bet:' || v_bet);
   RETURN QUERY SELECT 'placed'::text, v_bet, v_main,

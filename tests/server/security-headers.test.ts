@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../src/server/http/security';
+
+const cspOf = (steps: ReturnType<ReturnType<typeof securityHeaders>>) =>
+  String(steps.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1]);
+const connectSrc = (csp: string) => csp.match(/connect-src ([^;]*)/)?.[1]?.trim();
+
+describe('security headers recorded once per API origins', () => {
+  it('gives each host its own API origins, however many hosts came before', () => {
+    const headersFor = securityHeaders(false, ['casino.test']);
+    // past the cache's size: later hosts are answered without it, still with their own origins
+    for (let i = 0; i < 100; i++) {
+      const csp = cspOf(headersFor(`site-${i}.test:8080`));
+      expect(connectSrc(csp)).toBe(
+        `'self' http://api.site-${i}.test:8080 https://api.site-${i}.test:8080 ws://api.site-${i}.test:8080 ` +
+          `wss://api.site-${i}.test:8080`,
+      );
+    }
+  });
+
+  it('answers a host seen before with the same headers as the first time', () => {
+    const headersFor = securityHeaders(true, ['casino.test']);
+    const first = headersFor('casino.test').map(([name, value]) => [name, value]);
+    headersFor('other.test');
+    expect(headersFor('www.CASINO.test')).toEqual(first);
+    expect(cspOf(headersFor('casino.test'))).toContain('upgrade-insecure-requests');
+    expect(first.map(([name]) => String(name).toLowerCase())).toEqual(
+      expect.arrayContaining(['strict-transport-security', 'x-frame-options', 'x-content-type-options']),
+    );
+  });
+
+  it('lets no Host header write into the policy, cached or not', () => {
+    const headersFor = securityHeaders(false, []);
+    for (const host of ['evil.test; script-src *', 'a b', undefined, '', 'evil.test; script-src *']) {
+      const csp = cspOf(headersFor(host));
+      expect(connectSrc(csp), String(host)).toBe("'self'");
+      expect(csp).not.toContain('evil.test');
+    }
+  });
+});
