@@ -117,6 +117,34 @@ describe('a dice bet', () => {
     expect(await allRowCounts(db())).toEqual(before);
   });
 
+  it('answers a replay with the first bet after the balance that paid for it is gone', async () => {
+    const { token, userId } = await fundedPlayer(server, 'RUB', 1_000n);
+    const body = { bet_id: 'replay-after-empty', amount: 10, params: { side: 'heads' } };
+    const first = await placeBet(server, token, 'coinflip', body);
+    expect(first.statusCode, first.body).toBe(200);
+    const left = BigInt(Math.round(first.json().balance * 100));
+    // a lost bet left nothing; a won one left the win, taken away here
+    if (left > 0n) {
+      const ledger = createLedger(db());
+      await ledger.transaction((tx) =>
+        ledger.adjust(tx, {
+          key: `test:empty:${userId}`,
+          userId,
+          currency: 'RUB',
+          amount: -left,
+          reason: 'emptied',
+        }),
+      );
+    }
+    const before = await allRowCounts(db());
+    const again = await placeBet(server, token, 'coinflip', body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().bet).toEqual(first.json().bet);
+    expect(await allRowCounts(db())).toEqual(before);
+    const fresh = await placeBet(server, token, 'coinflip', { ...body, bet_id: 'replay-after-empty-2' });
+    expect(fresh.statusCode).toBe(422);
+  });
+
   it('takes the nonces in order and lists the bets newest first', async () => {
     const { token } = await fundedPlayer(server, 'RUB', 1_000_000n);
     for (let i = 0; i < 3; i++)
