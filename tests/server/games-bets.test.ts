@@ -141,8 +141,11 @@ describe('a dice bet', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().bet).toEqual(first.json().bet);
     expect(await allRowCounts(db())).toEqual(before);
+    // a new bet is refused, and its row, written before the balance was checked, is gone with the rest
     const fresh = await placeBet(server, token, 'coinflip', { ...body, bet_id: 'replay-after-empty-2' });
     expect(fresh.statusCode).toBe(422);
+    expect(fresh.json()).toMatchObject({ code: 'insufficient_funds' });
+    expect(await allRowCounts(db())).toEqual(before);
   });
 
   it('takes the nonces in order and lists the bets newest first', async () => {

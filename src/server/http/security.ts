@@ -6,7 +6,7 @@ import { hostnameOf } from './hosts';
 /** A header helmet sets (`value`) or removes (`null`), in the order it does. */
 type HeaderStep = readonly [name: string, value: string | number | readonly string[] | null];
 
-/** Distinct API origins whose headers are kept; a flood of made-up hosts beyond it is answered without the cache. */
+/** Distinct API origins whose headers are kept, the oldest dropped first. */
 const CACHED_ORIGINS = 64;
 
 /**
@@ -68,9 +68,11 @@ export function securityHeaders(isProduction: boolean, mirrorHosts: readonly str
     const origins = apiOrigins(host);
     const known = cache.get(origins);
     if (known) return known;
-    // the host may be any text: only its origins, which are its host name and port, key the cache
+    // the host may be any text: only its origins, which are its host name and port, key the cache; made-up hosts
+    // push out the oldest entries, so the site's own come back after a flood of them
     const steps = record(host);
-    if (cache.size < CACHED_ORIGINS) cache.set(origins, steps);
+    if (cache.size >= CACHED_ORIGINS) cache.delete(cache.keys().next().value!);
+    cache.set(origins, steps);
     return steps;
   };
 }

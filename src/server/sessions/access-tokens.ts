@@ -119,7 +119,8 @@ function checkHs256(token: string, key: Buffer): SignedClaims | null {
   if (nbf !== undefined && typeof nbf !== 'number') return null;
   const userId = Number(sub);
   if (!Number.isSafeInteger(userId) || userId <= 0 || String(userId) !== sub) return null;
-  return { claims: { userId, sid, exp }, nbf };
+  // one object answers every request that brings this token: nobody may change it
+  return { claims: Object.freeze({ userId, sid, exp }), nbf };
 }
 
 function checkTime({ claims, nbf }: SignedClaims, at: Date): AccessClaims | 'expired' | null {
