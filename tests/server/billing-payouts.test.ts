@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { payoutSchema } from '../../src/contract/billing';
-import { ledgerTransactions } from '../../src/server/db/schema';
+import { ledgerTransactions, users } from '../../src/server/db/schema';
 import { HttpError } from '../../src/server/http/errors';
 import { systemBalance } from '../../src/server/ledger/accounts';
 import { IdempotencyConflictError } from '../../src/server/ledger/errors';
@@ -205,6 +205,21 @@ describe('POST /api/v2/billing/payouts', () => {
     expect(res.statusCode, res.body).toBe(401);
     expect(await moneyRowCounts(server)).toEqual(before);
     expect((await balances(p.userId)).main).toBe(100_000n);
+  });
+
+  it('checks the request against the player’s country as it is now, not as this process last read it', async () => {
+    const p = await fundedPlayer(server, { funds: 2_000 });
+    expect((await requestPayout(server, p.token, { ...CARD, amount: 500 }, freshKey())).statusCode).toBe(201);
+    // the player moved to Kazakhstan after this process kept them: a card for Russia is not theirs any more
+    await server.database.db.update(users).set({ countryCode: 'KZ' }).where(eq(users.id, p.userId));
+    const before = await moneyRowCounts(server);
+    const res = await requestPayout(server, p.token, { ...CARD, amount: 500 }, freshKey());
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ errors: { method: [expect.stringContaining('method_unavailable')] } });
+    expect(await moneyRowCounts(server)).toEqual(before);
+    // and back: the request passes again
+    await server.database.db.update(users).set({ countryCode: 'RU' }).where(eq(users.id, p.userId));
+    expect((await requestPayout(server, p.token, { ...CARD, amount: 500 }, freshKey())).statusCode).toBe(201);
   });
 });
 

@@ -115,6 +115,28 @@ describe('the bet path: one statement that checks what the server holds in memor
     expect(answer.balance).toBe(Number(await mainOf(userId, 'USD')) / 100);
   });
 
+  it('does not refuse a bet by the limits of a currency the player no longer has', async () => {
+    const { token, userId } = await fundedPlayer(server, 'RUB', 10_000n);
+    const coinflip = (amount: number) =>
+      placeBet(server, token, 'coinflip', { amount, params: { side: 'heads' } });
+    expect((await coinflip(1)).statusCode).toBe(200);
+    await db().update(users).set({ currency: 'USD' }).where(eq(users.id, userId));
+    const ledger = createLedger(db());
+    await ledger.transaction((tx) =>
+      ledger.adjust(tx, {
+        key: `usd-half:${userId}`,
+        userId,
+        currency: 'USD',
+        amount: 5_000n,
+        reason: 'test funds',
+      }),
+    );
+    // 0.50 is below the minimum in RUB (1) and above it in USD (0.01)
+    const res = await coinflip(0.5);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(placeBetAnswer.parse(res.json()).bet.currency).toBe('USD');
+  });
+
   it('gives the nonce of a refused bet to the next one', async () => {
     const { token, userId } = await fundedPlayer(server, 'RUB', 500n);
     expect((await placeBet(server, token, 'dice', DICE)).statusCode).toBe(200);

@@ -9,12 +9,13 @@ type NewPayout = typeof payouts.$inferInsert;
 
 /**
  * A player's payout request: the key they sent, the hash of the request, the method, amount and destination, and the
- * session it came in (the access token's refresh family: a revoked one writes nothing), or null for an operator's.
+ * session it came in (the access token's refresh family: a revoked one writes nothing) with the country the request
+ * was checked for (one that changed since writes nothing either), or a null session for an operator's.
  */
 export type PayoutRequest = Pick<
   NewPayout,
   'userId' | 'idempotencyKey' | 'requestHash' | 'method' | 'destination'
-> & { currency: Currency; amount: bigint; sid: string | null };
+> & { currency: Currency; amount: bigint } & ({ sid: null } | { sid: string; country: string | null });
 
 type PayoutJson = {
   id: number;
@@ -55,20 +56,21 @@ function payoutFromJson(value: PayoutJson | string): PayoutRow {
 
 const REQUEST_PAYOUT =
   'select result, payout, created, main_balance, bonus_balance from ' +
-  'ledger_request_payout($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
+  'ledger_request_payout($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)';
 
 type PayoutAnswer = {
-  result: 'done' | 'session_ended';
+  result: 'done' | 'session_ended' | 'player_changed';
   payout: PayoutJson | string | null;
   created: boolean;
   main_balance: string | number | null;
   bonus_balance: string | number | null;
 };
 
-/** What requesting a payout did: `session_ended` wrote nothing. */
+/** What requesting a payout did: `session_ended` and `player_changed` (currency or country) wrote nothing. */
 export type RequestedPayout =
   | { result: 'done'; row: PayoutRow; created: boolean; balances: { main: bigint; bonus: bigint } | null }
-  | { result: 'session_ended' };
+  | { result: 'session_ended' }
+  | { result: 'player_changed' };
 
 /**
  * Inserts a payout and reserves its amount from the player's main account, in one statement (`ledger_request_payout`,
@@ -96,9 +98,11 @@ export function createPayoutRequests(db: Db) {
         accounts.main,
         accounts.reserved,
         values.sid,
+        values.sid === null ? null : values.country,
       ]),
     );
     if (!answer) throw new Error(`ledger_request_payout answered nothing for ${values.idempotencyKey}`);
+    if (answer.result === 'player_changed') return { result: 'player_changed' };
     if (answer.result === 'session_ended' || answer.payout === null) return { result: 'session_ended' };
     const balances = answer.created
       ? { main: BigInt(answer.main_balance ?? 0), bonus: BigInt(answer.bonus_balance ?? 0) }

@@ -2,26 +2,36 @@
 
 -- it answered the payout and `created` alone, and took no session, before
 DROP FUNCTION IF EXISTS ledger_request_payout(bigint, text, text, text, text, bigint, text, bigint, bigint);
+-- it did not check the player, before
+DROP FUNCTION IF EXISTS ledger_request_payout(bigint, text, text, text, text, bigint, text, bigint, bigint, text);
 
 -- A payout request: inserts the payout unless the player used the key already, and reserves its amount (main →
 -- reserved) under the ledger key payout:<id>:reserve. Answers `done` with the payout row as JSON, whether this call
 -- created it, and then the player's main and bonus balances after it (for the balance push, which then reads
 -- nothing); an earlier payout with the key comes back untouched for the caller to compare. With a session
 -- (`p_sid`, the refresh family of the access token) the statement first checks it is live (`session_ended`
--- otherwise), so the request needs no round trip of its own for that; nothing is written then.
+-- otherwise), so the request needs no round trip of its own for that; nothing is written then. The server checked
+-- the request against the player as it last read them: their currency `p_currency` and their country `p_country`
+-- (which decides the methods); when either changed since, the answer is `player_changed` and nothing is written.
 CREATE OR REPLACE FUNCTION ledger_request_payout(
   p_user_id bigint, p_key text, p_request_hash text, p_method text, p_currency text, p_amount bigint,
-  p_destination text, p_main bigint, p_reserved bigint, p_sid text
+  p_destination text, p_main bigint, p_reserved bigint, p_sid text, p_country text
 ) RETURNS TABLE (result text, payout json, created boolean, main_balance bigint, bonus_balance bigint)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_row payouts;
   v_tx bigint;
 BEGIN
-  IF p_sid IS NOT NULL
-     AND NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = p_sid AND r.revoked_at IS NULL) THEN
-    RETURN QUERY SELECT 'session_ended'::text, NULL::json, false, NULL::bigint, NULL::bigint;
-    RETURN;
+  IF p_sid IS NOT NULL THEN
+    IF NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = p_sid AND r.revoked_at IS NULL) THEN
+      RETURN QUERY SELECT 'session_ended'::text, NULL::json, false, NULL::bigint, NULL::bigint;
+      RETURN;
+    END IF;
+    IF NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p_user_id AND u.currency = p_currency
+        AND u.country_code IS NOT DISTINCT FROM p_country) THEN
+      RETURN QUERY SELECT 'player_changed'::text, NULL::json, false, NULL::bigint, NULL::bigint;
+      RETURN;
+    END IF;
   END IF;
   INSERT INTO payouts (user_id, idempotency_key, request_hash, method, currency, amount, destination)
   VALUES (p_user_id, p_key, p_request_hash, p_method, p_currency, p_amount, p_destination)

@@ -7,7 +7,7 @@ import { IdempotencyConflictError } from '../../ledger/errors';
 import type { Ledger } from '../../ledger/ledger';
 import { sha256 } from '../../security/digest';
 import { rejectField, unauthenticated } from '../../http/refusals';
-import { findUserById } from '../../players/repository';
+import { createPlayerCache } from '../../players/player-cache';
 import { availableMethod } from './methods';
 import { presentPayout } from './payouts-present';
 import { findPayoutByKey, listPayouts, type PayoutRow } from './payouts-repository';
@@ -34,9 +34,17 @@ function check(body: CreatePayout, currency: Currency, region: ReturnType<typeof
   return { method: method.hash, amount };
 }
 
-/** Payout requests of players: validation, the reservation of the amount, idempotent retries. */
+/** How often a request is checked again after its statement found the player's currency or country changed. */
+const ATTEMPTS = 3;
+
+/**
+ * Payout requests of players: validation, the reservation of the amount, idempotent retries. The player is kept per
+ * process (`createPlayerCache`), so a request is one statement, which checks the currency and country it was
+ * validated for are still the player's.
+ */
 export function createPayoutService(deps: { db: Db; ledger: Ledger }) {
   const { db, ledger } = deps;
+  const players = createPlayerCache(db);
 
   function replay(first: PayoutRow, requestHash: string, key: string): PayoutAnswer {
     if (first.requestHash !== requestHash) throw new IdempotencyConflictError(key);
@@ -56,31 +64,40 @@ export function createPayoutService(deps: { db: Db; ledger: Ledger }) {
     ): Promise<PayoutAnswer> {
       const { userId, sid } = session;
       const requestHash = hashOf(body);
-      const user = await findUserById(db, userId);
-      if (!user) throw unauthenticated();
-      const currency = user.currency as Currency;
-      let checked: { method: string; amount: bigint };
-      try {
-        checked = check(body, currency, regionOf(user.countryCode));
-      } catch (refusal) {
-        // a retry answers its first payout even when that request would be refused now
-        const first = await findPayoutByKey(db, userId, key);
-        if (first) return replay(first, requestHash, key);
-        throw refusal;
+      let user = await players.get(userId);
+      let reread = false;
+      for (let attempt = 1; ; attempt++) {
+        if (!user) throw unauthenticated();
+        const currency = user.currency as Currency;
+        let checked: { method: string; amount: bigint };
+        try {
+          checked = check(body, currency, regionOf(user.countryCode));
+        } catch (refusal) {
+          // a retry answers its first payout even when that request would be refused now
+          const first = await findPayoutByKey(db, userId, key);
+          if (first) return replay(first, requestHash, key);
+          // refused for the player this process kept: their currency or country may have changed, unseen by any statement
+          if (reread) throw refusal;
+          reread = true;
+          user = await players.reload(userId);
+          continue;
+        }
+        const request = { userId, idempotencyKey: key, requestHash, currency, destination: body.destination };
+        const requested = await ledger.requestPayout(
+          sid === null
+            ? { ...request, ...checked, sid }
+            : { ...request, ...checked, sid, country: user.countryCode },
+        );
+        if (requested.result === 'session_ended') throw unauthenticated();
+        if (requested.result === 'player_changed') {
+          if (attempt >= ATTEMPTS) throw new Error(`player ${userId} kept changing during a payout request`);
+          user = await players.reload(userId);
+          continue;
+        }
+        const { row, created } = requested;
+        // the first request with this key reserved its amount; a retry reserves nothing however the balance stands
+        return created ? { payout: presentPayout(row), created } : replay(row, requestHash, key);
       }
-      const requested = await ledger.requestPayout({
-        userId,
-        sid,
-        idempotencyKey: key,
-        requestHash,
-        currency,
-        destination: body.destination,
-        ...checked,
-      });
-      if (requested.result === 'session_ended') throw unauthenticated();
-      const { row, created } = requested;
-      // the first request with this key reserved its amount; a retry reserves nothing however the balance stands
-      return created ? { payout: presentPayout(row), created } : replay(row, requestHash, key);
     },
 
     /** The player's newest payouts first. */

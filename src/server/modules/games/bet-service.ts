@@ -150,12 +150,22 @@ async function placeNow(
 ): Promise<PlacedBet> {
   let player = await deps.players.get(bettor.userId);
   let inTransaction = deps.players.wagering(bettor.userId);
+  let reread = false;
   for (let attempt = 1; ; attempt++) {
     if (!player) throw unauthenticated();
     const currency = player.currency as Currency;
-    if (!deps.available(game.id, currency)) throw gameUnavailable(currency);
-    const stake = stakeOf(game, currency, request.amount, request.params);
-    checkStaked(game, request.params, currency, stake);
+    let stake: bigint;
+    try {
+      if (!deps.available(game.id, currency)) throw gameUnavailable(currency);
+      stake = stakeOf(game, currency, request.amount, request.params);
+      checkStaked(game, request.params, currency, stake);
+    } catch (refusal) {
+      // refused in the currency this process kept: the player may have another one now, which no statement saw
+      if (reread) throw refusal;
+      reread = true;
+      player = await deps.players.reload(bettor.userId);
+      continue;
+    }
     const hash = requestHash(game.id, stake, request.params);
     const { seed, nonce } = await deps.seeds.take(bettor.userId);
     const opening = drawOpening(game, seed, nonce, request.params);
