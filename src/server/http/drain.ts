@@ -27,8 +27,10 @@ export function registerDrain(app: FastifyInstance): void {
       ),
     );
   });
-  app.addHook('onSend', async (request, reply) => {
+  // a callback hook: an async one costs every answer a promise for what is a flag test
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (draining && request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 
