@@ -5,9 +5,13 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The folders of database functions kept as source beside the code that owns them; each `*.sql` file is one
- * routine, installed in name order. Today only the ledger has them: every function that moves money.
+ * routine, installed in name order, folder by folder: the ledger's (every function that moves money), then the
+ * bonus module's (the deposit decision that runs in the crediting statement).
  */
-const ROUTINE_FOLDERS = [fileURLToPath(new URL('../ledger/sql/', import.meta.url))];
+const ROUTINE_FOLDERS = [
+  fileURLToPath(new URL('../ledger/sql/', import.meta.url)),
+  fileURLToPath(new URL('../modules/bonuses/sql/', import.meta.url)),
+];
 
 /** A routine file: its name, its text and the SHA-256 of the text. */
 export type Routine = { name: string; text: string; checksum: string };

@@ -8,7 +8,7 @@ import {
 } from './accounts';
 import { createBalanceChanges, type BalanceListener } from './balance-changes';
 import { createBetPlacer, type BetPlacement, type PlacedBetRecord } from './bets';
-import { creditInvoice, type InvoicePayment } from './deposits';
+import { creditInvoice, type AfterCredit, type InvoicePayment } from './deposits';
 import { InsufficientFundsError, isRetryable } from './errors';
 import { createPayoutRequests, type PayoutRequest, type RequestedPayout } from './payouts';
 import { postTransaction, type PostRequest, type PostResult, type TransactionKind } from './post';
@@ -142,14 +142,20 @@ export function createLedger(
 
     /**
      * A paid invoice, in one statement: provider clearing → player main under the movement's key, and the invoice
-     * marked paid at its final price. Answers the ledger transaction, or null when the invoice was paid already.
+     * marked paid at its final price, then the caller's `after` routine in the same statement. Answers the ledger
+     * transaction and what `after` answered, or null when the invoice was paid already.
      */
-    async creditInvoice(invoiceId: number, paid: InvoicePayment, m: Movement): Promise<number | null> {
+    async creditInvoice(
+      invoiceId: number,
+      paid: InvoicePayment,
+      m: Movement,
+      after?: AfterCredit,
+    ): Promise<{ transactionId: number; after: string | null } | null> {
       const posting = await depositPosting(m);
-      const credited = await retrying(() => creditInvoice(db, invoiceId, paid, posting));
+      const credited = await retrying(() => creditInvoice(db, invoiceId, paid, posting, after));
       if (!credited) return null;
       changes.note(db, m.userId, m.currency, credited.balances);
-      return credited.transactionId;
+      return { transactionId: credited.transactionId, after: credited.after };
     },
 
     /**

@@ -4,7 +4,7 @@ import { toMinor } from '../../../contract/money';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../core/services';
 import { rejectField } from '../../http/refusals';
-import { grantDepositBonus } from '../bonuses';
+import { grantDepositBonus, quietDepositDecision } from '../bonuses';
 import { findInvoiceByPayment, markInvoiceFailed } from './invoice-repository';
 import { repriceForPaidSum } from './pricing';
 import type { WebhookEvent } from './providers/provider';
@@ -17,7 +17,7 @@ export type EventOutcome = 'credited' | 'failed' | 'unchanged';
  * invoice alone, and the ledger key `deposit:<provider>:<payment id>` would replay the first credit anyway. A "paid" for a failed or
  * expired invoice still credits (the player's money did arrive); "failed" only ever moves a waiting invoice.
  * Every "paid", first or replayed, then grants the bonus the deposit earns (once per invoice, see grantDepositBonus)
- * before the webhook is answered.
+ * before the webhook is answered; a deposit that certainly earns nothing has that recorded by its crediting statement.
  */
 export async function applyPaymentEvent(
   ctx: Services,
@@ -54,9 +54,10 @@ export async function applyPaymentEvent(
     return 'unchanged';
   }
 
+  const paidAt = ctx.now();
   const credited = await ctx.ledger.creditInvoice(
     invoice.id,
-    { ...price, sumWasChanged: paid !== invoice.amount, paidAt: ctx.now() },
+    { ...price, sumWasChanged: paid !== invoice.amount, paidAt },
     {
       key: `deposit:${provider}:${event.providerPaymentId}`,
       userId: invoice.userId,
@@ -64,7 +65,9 @@ export async function applyPaymentEvent(
       amount: price.shopAmount,
       reference: String(invoice.id),
     },
+    // most deposits earn nothing: the crediting statement records that itself when it is certain
+    quietDepositDecision(invoice, paidAt),
   );
-  await grantDepositBonus(ctx, invoice.id);
+  if (credited?.after !== 'none') await grantDepositBonus(ctx, invoice.id);
   return credited === null ? 'unchanged' : 'credited';
 }

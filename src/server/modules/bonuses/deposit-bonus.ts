@@ -5,7 +5,7 @@ import { insertDecision, lockInvoice, recordNoBonus, type DecisionOutcome } from
 import { decideDeposit, type DepositDecision } from './deposit-decision';
 import { readDepositStanding, type DepositStanding } from './deposit-standing';
 import { bonusExpiry, type Offer } from './offers';
-import { activeProgramsOf } from './program-cache';
+import { activeProgramsOf, quietDepositTerms } from './program-cache';
 import { grantProgramSpins } from './program-spins';
 import { markRedemptionCredited } from './promo-repository';
 import { ActiveBonusExistsError, grantBonus, type WalletDeps } from './wallet';
@@ -50,6 +50,21 @@ export async function grantDepositBonus(
     }
     return grantEarned(deps, tx, locked, again);
   });
+}
+
+/**
+ * The decision a deposit's crediting statement can record itself (`bonus_record_quiet_deposit`), when it is certain
+ * that the deposit earns nothing: the common deposit then needs no round trip for its bonus. Undefined before this
+ * process read the programs. The statement answers `none`, or null when the deposit may earn something, and then
+ * `grantDepositBonus` decides it.
+ */
+export function quietDepositDecision(invoice: { id: number; userId: number }, paidAt: Date) {
+  const terms = quietDepositTerms();
+  if (!terms) return undefined;
+  return {
+    routine: 'bonus_record_quiet_deposit',
+    args: [invoice.id, invoice.userId, paidAt.toISOString(), terms.stamp, terms.windowDays, terms.steps],
+  };
 }
 
 /** The row recording a deposit's outcome under its first offer. */

@@ -9,7 +9,7 @@ export const bonusesModule = defineModule({
   jobs: (services) => [bonusExpiryJob(services)],
 });
 
-export { grantDepositBonus } from './deposit-bonus';
+export { grantDepositBonus, quietDepositDecision } from './deposit-bonus';
 export { bonusOutlook } from './outlook';
 export { createPromoOperator, type PromoOperator } from './promo-operator';
 export { normalisePromoCode } from './promo-service';

@@ -15,3 +15,21 @@ export async function activeProgramsOf(db: Db, stamp: string): Promise<Program[]
   // the programs changed again since `stamp` was read; the newer version decides, as a later deposit would
   return fresh.programs;
 }
+
+/**
+ * What `bonus_record_quiet_deposit` needs to know that a deposit earns nothing, for the programs this process last
+ * read (null before it read any): their stamp, the longest window of the programs a deposit earns by registration
+ * date, and the paid deposits before it from which none of them rewards any more. `depositOffers` is the rule this
+ * mirrors; the database checks the stamp, so programs changed since make the deposit decided in TypeScript.
+ */
+export function quietDepositTerms(): { stamp: string; windowDays: number; steps: number } | null {
+  if (!cached) return null;
+  let windowDays = 0;
+  let steps = 0;
+  for (const program of cached.programs) {
+    if (program.kind === 'promo') continue;
+    windowDays = Math.max(windowDays, program.windowDays);
+    steps = Math.max(steps, program.kind === 'welcome_pack' ? program.steps.length : 1);
+  }
+  return { stamp: cached.stamp, windowDays, steps };
+}
