@@ -114,20 +114,22 @@ describe('ledger', () => {
       ledger.adjust(tx, { key: 'stray:fund', userId, currency: 'RUB', amount: 100n, reason: 'test' }),
     );
     expect((await ledgerInvariants(database.db)).stray).toEqual([]);
-    await database.db.transaction(async (tx) => {
-      const [row] = rowsOf<{ id: number }>(
-        await tx.execute(sql`insert into ledger_transactions (idempotency_key, request_hash, kind, currency)
+    await database.db
+      .transaction(async (tx) => {
+        const [row] = rowsOf<{ id: number }>(
+          await tx.execute(sql`insert into ledger_transactions (idempotency_key, request_hash, kind, currency)
           values ('stray:planted', 'x', 'adjustment', 'RUB') returning id`),
-      );
-      const [account] = rowsOf<{ id: number }>(
-        await tx.execute(sql`select id from ledger_accounts where user_id = ${userId} and kind = 'main'`),
-      );
-      await tx.execute(sql`insert into ledger_entries (transaction_id, leg, account_id, currency, amount) values
+        );
+        const [account] = rowsOf<{ id: number }>(
+          await tx.execute(sql`select id from ledger_accounts where user_id = ${userId} and kind = 'main'`),
+        );
+        await tx.execute(sql`insert into ledger_entries (transaction_id, leg, account_id, currency, amount) values
         (${row!.id}, 1, ${account!.id}, 'USD', 5), (${row!.id}, 2, 999999999, 'USD', -5)`);
-      expect((await ledgerInvariants(tx as never)).stray).toHaveLength(2);
-      tx.rollback();
-    }).catch((error: unknown) => {
-      if (!String(error).includes('Rollback')) throw error;
-    });
+        expect((await ledgerInvariants(tx as never)).stray).toHaveLength(2);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!String(error).includes('Rollback')) throw error;
+      });
   });
 });

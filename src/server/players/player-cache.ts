@@ -9,7 +9,10 @@ const KEPT = 50_000;
  * path decides from the kept row, its own statement checks again and refuses when it changed; the caller then
  * reads the player again (`reload`).
  */
-export function createPlayerCache(db: Db, options: { kept?: number; onEvict?: (userId: number) => void } = {}) {
+export function createPlayerCache(
+  db: Db,
+  options: { kept?: number; onEvict?: (userId: number) => void } = {},
+) {
   const kept = options.kept ?? KEPT;
   const players = new Map<number, UserRow>();
 
