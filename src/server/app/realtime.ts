@@ -31,21 +31,23 @@ export function openHub(bus: Bus, db: Db, tokens: AccessTokens, log: FastifyBase
 
 /**
  * Pushes each changed balance to the player's open tabs: read after the movement committed, in major units as
- * the profile answers them. A failed read is logged; the tabs still see the balance at their next profile read.
+ * the profile answers them. A failed read or publish is logged; the tabs still see the balance at their next profile
+ * read.
  */
 export function pushBalances(db: Db, hub: Hub, log: FastifyBaseLogger) {
   return (changes: BalanceChange[]) => {
     for (const { userId, currency, balances } of changes) {
-      (balances ? Promise.resolve(balances) : playerBalances(db, userId, currency)).then(
-        ({ main, bonus }) =>
+      // a failed read or publish (the hub closed while the server drains) is logged, never left unhandled
+      (balances ? Promise.resolve(balances) : playerBalances(db, userId, currency))
+        .then(({ main, bonus }) =>
           hub.publishToPlayer(userId, 'balance', {
             currency,
             balance: toMajor(main, currency),
             bonus_balance: toMajor(bonus, currency),
             total_balance: toMajor(main + bonus, currency),
           }),
-        (error: unknown) => log.warn({ err: error, userId }, 'balance push failed'),
-      );
+        )
+        .catch((error: unknown) => log.warn({ err: error, userId }, 'balance push failed'));
     }
   };
 }

@@ -1,3 +1,4 @@
+import type { RealtimeLog } from '../../realtime/bus';
 import type { Hub } from '../../realtime/hub';
 import { FEED_SIZE, type FeedBet } from '../../../contract/games/bets';
 
@@ -10,7 +11,7 @@ const REMEMBERED = 4_096;
  * Publishes settled bets to the live feed through the hub: collected for `FEED_BATCH_MS`, then one batch on `bets`
  * (every game) and one on `bets:<game>` for each game in it, newest last, at most `FEED_SIZE` each.
  */
-export function createFeedPublisher(hub: Hub) {
+export function createFeedPublisher(hub: Hub, log: Pick<RealtimeLog, 'warn'>) {
   let pending: FeedBet[] = [];
   let timer: NodeJS.Timeout | undefined;
   const published = new Set<number>();
@@ -20,10 +21,15 @@ export function createFeedPublisher(hub: Hub) {
     const batch = pending;
     pending = [];
     if (!batch.length) return;
-    hub.publish('bets', 'bets', batch.slice(-FEED_SIZE));
-    const byGame = new Map<FeedBet['game'], FeedBet[]>();
-    for (const bet of batch) byGame.set(bet.game, [...(byGame.get(bet.game) ?? []), bet]);
-    for (const [game, bets] of byGame) hub.publish(`bets:${game}`, 'bets', bets.slice(-FEED_SIZE));
+    // a timer's throw would end the process: a batch that cannot go (the hub closed while the server drains) is lost
+    try {
+      hub.publish('bets', 'bets', batch.slice(-FEED_SIZE));
+      const byGame = new Map<FeedBet['game'], FeedBet[]>();
+      for (const bet of batch) byGame.set(bet.game, [...(byGame.get(bet.game) ?? []), bet]);
+      for (const [game, bets] of byGame) hub.publish(`bets:${game}`, 'bets', bets.slice(-FEED_SIZE));
+    } catch (error) {
+      log.warn({ err: error, bets: batch.length }, 'live feed: a batch could not be published');
+    }
   }
 
   return {

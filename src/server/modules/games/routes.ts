@@ -96,7 +96,7 @@ export async function registerGameRoutes(app: FastifyInstance, ctx: Services) {
     );
   }
 
-  const feed = createFeedPublisher(ctx.hub);
+  const feed = createFeedPublisher(ctx.hub, ctx.log);
   app.addHook('onClose', async () => feed.stop());
 
   /**
