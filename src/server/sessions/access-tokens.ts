@@ -14,10 +14,10 @@ export type AccessTokens = {
 };
 
 const ISSUER = 'casino';
-/** Checked tokens kept per process, the oldest dropped first: about 4 MB at most. */
-const KEPT_TOKENS = 10_000;
 const AUDIENCE = 'casino-api';
 const TYP = 'at+jwt';
+/** Checked tokens kept per process, the oldest dropped first: about 4 MB at most. */
+const KEPT_TOKENS = 10_000;
 
 /** HS256 access tokens (RFC 9068 `typ`), with a fixed algorithm allowlist and the app's clock. */
 export function createAccessTokens(options: {

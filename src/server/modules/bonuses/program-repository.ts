@@ -49,12 +49,8 @@ export async function findActiveProgram(db: Db, id: string): Promise<Program | u
   return row ? programSchema.parse(row.definition) : undefined;
 }
 
-/**
- * A text that changes whenever the set of active programs or one of their rows does: every write of a program goes
- * through seedPrograms, which stamps `updated_at`.
- */
-export const activeProgramsStamp = sql<string>`(select coalesce(string_agg(p.id || '@' || p.updated_at::text, ',' order by p.id), '')
-  from ${bonusPrograms} p where p.active)`;
+/** The version of the active programs (`bonus_programs_stamp`, modules/bonuses/sql: the deposit's statement checks it). */
+export const activeProgramsStamp = sql<string>`bonus_programs_stamp()`;
 
 /** The active programs by id, with the stamp of this version of them (read in one statement, so they agree). */
 export async function stampedActivePrograms(db: Db): Promise<{ stamp: string; programs: Program[] }> {

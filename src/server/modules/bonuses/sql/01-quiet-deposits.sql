@@ -1,12 +1,19 @@
 -- Installed by src/server/db/routines.ts whenever this file changes (CREATE OR REPLACE).
 
+-- A text that changes whenever the set of active programs or one of their rows does (every write of a program stamps
+-- `updated_at`): the version the server's parsed programs are kept by (`activeProgramsStamp`), and checked below.
+CREATE OR REPLACE FUNCTION bonus_programs_stamp() RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT coalesce(string_agg(p.id || '@' || p.updated_at::text, ',' ORDER BY p.id), '') FROM bonus_programs p
+  WHERE p.active
+$$;
+
 -- Records that a deposit just credited earns no bonus, when that is certain from a few facts, so the common deposit
 -- needs no decision round trips of its own; answers the invoice's recorded outcome, or NULL when it is not certain
 -- (the caller then decides in TypeScript, as `grantDepositBonus` does). `depositOffers` finds no offer when no promo
 -- redemption waits at the moment of payment and every registration-and-deposit or welcome-pack program is past its
 -- window (the longest is `p_window_days` days from registration) or past its deposits (`p_steps` is the most paid
 -- deposits before this one that any of them still rewards, plus one). The server passes both numbers for the active
--- programs as of `p_stamp` (`activeProgramsStamp`); another stamp here means the programs changed, and NULL is
+-- programs as of `p_stamp` (`bonus_programs_stamp`); another stamp here means the programs changed, and NULL is
 -- answered. Runs in the statement that credited the invoice (`p_tx` is its ledger transaction), which holds the
 -- invoice's lock, so a replayed or concurrent webhook decides after this and finds the decision.
 CREATE OR REPLACE FUNCTION bonus_record_quiet_deposit(
@@ -16,8 +23,7 @@ CREATE OR REPLACE FUNCTION bonus_record_quiet_deposit(
 DECLARE
   v_outcome text;
 BEGIN
-  IF p_tx IS NULL OR p_stamp IS DISTINCT FROM (SELECT coalesce(string_agg(p.id || '@' || p.updated_at::text, ','
-      ORDER BY p.id), '') FROM bonus_programs p WHERE p.active) THEN
+  IF p_tx IS NULL OR p_stamp IS DISTINCT FROM bonus_programs_stamp() THEN
     RETURN NULL;
   END IF;
   IF EXISTS (SELECT 1 FROM promo_redemptions r WHERE r.user_id = p_user_id AND r.status = 'waiting'
