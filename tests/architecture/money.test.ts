@@ -23,6 +23,7 @@ describe('money moves only through the ledger', () => {
       expect.arrayContaining([
         'ledger_post',
         'ledger_credit_invoice',
+        'ledger_pay_invoice',
         'ledger_request_payout',
         'ledger_place_bet',
         'ledger_place_bets',

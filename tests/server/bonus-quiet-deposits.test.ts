@@ -30,25 +30,17 @@ async function rulesDecide(invoiceId: number) {
   return decideDeposit(await activeProgramsOf(db(), standing.programsStamp), standing).outcome;
 }
 
-/** Credits an invoice as the webhook would, with the crediting statement's own decision; answers what it said. */
-async function creditQuietly(token: string, userId: number, amount = 1_000) {
+/** Pays an invoice with the statement the webhook uses, with its own decision; answers what it said. */
+async function creditQuietly(token: string, amount = 1_000) {
   const invoice = (await createInvoice(server, token, { method: 'card-rub', amount })).json();
   const paymentId = await paymentIdOf(server, invoice.id);
-  const minor = BigInt(amount * 100);
   const paidAt = clock.now();
-  const credited = await createLedger(db()).creditInvoice(
-    invoice.id,
-    { amount: minor, commission: 0n, shopAmount: minor, sumWasChanged: false, paidAt },
-    {
-      key: `deposit:sandbox:${paymentId}`,
-      userId,
-      currency: 'RUB',
-      amount: minor,
-      reference: String(invoice.id),
-    },
-    quietDepositDecision({ id: invoice.id, userId }, paidAt),
+  const paid = await createLedger(db()).payInvoice(
+    { provider: 'sandbox', paymentId, paid: null, paidAt },
+    quietDepositDecision(paidAt),
   );
-  return { invoiceId: invoice.id as number, after: credited!.after };
+  if (paid.result !== 'credited') throw new Error(`invoice ${invoice.id} was not credited: ${paid.result}`);
+  return { invoiceId: invoice.id as number, after: paid.after };
 }
 
 async function cancelActive(token: string) {
@@ -60,9 +52,8 @@ async function cancelActive(token: string) {
 describe('a deposit that certainly earns nothing is decided in its crediting statement', () => {
   it('records none only where the rules find no offer, and leaves every other deposit to them', async () => {
     const p = await player(server, 'RUB');
-    const userId = (await get(server, '/profile/user', p.token)).json().user.id as number;
     // the first deposit earns the registration bonus: the statement is not certain, the rules grant it
-    const first = await creditQuietly(p.token, userId);
+    const first = await creditQuietly(p.token);
     expect(first.after).toBeNull();
     expect(await decisionOf(db(), first.invoiceId)).toBeUndefined();
     expect(await rulesDecide(first.invoiceId)).not.toBe('none');
@@ -83,7 +74,7 @@ describe('a deposit that certainly earns nothing is decided in its crediting sta
     expect(recorded.at(-1)).toBe('none');
 
     // past the pack the statement decides: the same outcome the rules give
-    const past = await creditQuietly(p.token, userId);
+    const past = await creditQuietly(p.token);
     expect(past.after).toBe('none');
     expect((await decisionOf(db(), past.invoiceId))!.outcome).toBe('none');
     expect(await rulesDecide(past.invoiceId)).toBe('none');
@@ -91,18 +82,17 @@ describe('a deposit that certainly earns nothing is decided in its crediting sta
 
   it('leaves the deposit to the rules when the programs changed since this process read them', async () => {
     const p = await player(server, 'RUB');
-    const userId = (await get(server, '/profile/user', p.token)).json().user.id as number;
     // a week and a day after registration every registration-date program is over
     clock.advance(8 * DAY_SECONDS * 1000);
     await deposit(server, p.token, 1_000);
-    const quiet = await creditQuietly(p.token, userId);
+    const quiet = await creditQuietly(p.token);
     expect(quiet.after).toBe('none');
     expect(await rulesDecide(quiet.invoiceId)).toBe('none');
 
     await db().execute(
       sql`update bonus_programs set updated_at = updated_at + interval '1 second' where active`,
     );
-    const changed = await creditQuietly(p.token, userId);
+    const changed = await creditQuietly(p.token);
     expect(changed.after).toBeNull();
     expect(await decisionOf(db(), changed.invoiceId)).toBeUndefined();
   });
@@ -120,7 +110,7 @@ describe('a deposit that certainly earns nothing is decided in its crediting sta
     });
     // a webhook deposit reads the programs as they are now (a new code moved their stamp); the next is quiet
     await deposit(server, p.token, 1_000);
-    expect((await creditQuietly(p.token, userId)).after).toBe('none');
+    expect((await creditQuietly(p.token)).after).toBe('none');
 
     await db()
       .insert(promoRedemptions)
@@ -132,7 +122,7 @@ describe('a deposit that certainly earns nothing is decided in its crediting sta
         createdAt: clock.now(),
       });
     clock.advance(1_000);
-    const waiting = await creditQuietly(p.token, userId);
+    const waiting = await creditQuietly(p.token);
     expect(waiting.after).toBeNull();
     expect(await rulesDecide(waiting.invoiceId)).not.toBe('none');
   });

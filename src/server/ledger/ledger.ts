@@ -8,7 +8,14 @@ import {
 } from './accounts';
 import { createBalanceChanges, type BalanceListener } from './balance-changes';
 import { createBetPlacer, type BetPlacement, type PlacedBetRecord } from './bets';
-import { creditInvoice, type AfterCredit, type InvoicePayment } from './deposits';
+import {
+  createInvoicePayer,
+  creditInvoice,
+  type AfterCredit,
+  type InvoicePayment,
+  type PaidInvoice,
+  type PaidWebhook,
+} from './deposits';
 import { InsufficientFundsError, isRetryable } from './errors';
 import { createPayoutRequests, type PayoutRequest, type RequestedPayout } from './payouts';
 import { postTransaction, type PostRequest, type PostResult, type TransactionKind } from './post';
@@ -43,6 +50,7 @@ export function createLedger(
   const changes = createBalanceChanges(db, options.onBalancesChanged ?? (() => undefined));
   const bets = createBetPlacer(db, accounts, options.onBetBatch);
   const requestPayout = createPayoutRequests(db);
+  const payInvoice = createInvoicePayer(db);
 
   /** Posts a movement and notes the player whose balance it changed. */
   async function post(executor: Db, request: PostRequest): Promise<PostResult> {
@@ -156,6 +164,17 @@ export function createLedger(
       if (!credited) return null;
       changes.note(db, m.userId, m.currency, credited.balances);
       return { transactionId: credited.transactionId, after: credited.after };
+    },
+
+    /**
+     * A provider's "paid", in one statement when paid as invoiced (`createInvoicePayer`): the invoice credited at its
+     * stored price unless paid before, `after` run after the credit in the same statement. `declined` wrote nothing
+     * and leaves the payment to `creditInvoice`.
+     */
+    async payInvoice(webhook: PaidWebhook, after?: AfterCredit): Promise<PaidInvoice> {
+      const paid = await retrying(() => payInvoice(webhook, after));
+      if (paid.result === 'credited') changes.note(db, paid.userId, paid.currency, paid.balances);
+      return paid;
     },
 
     /**

@@ -58,12 +58,12 @@ export async function grantDepositBonus(
  * process read the programs. The statement answers `none`, or null when the deposit may earn something, and then
  * `grantDepositBonus` decides it.
  */
-export function quietDepositDecision(invoice: { id: number; userId: number }, paidAt: Date) {
+export function quietDepositDecision(paidAt: Date) {
   const terms = quietDepositTerms();
   if (!terms) return undefined;
   return {
     routine: 'bonus_record_quiet_deposit',
-    args: [invoice.id, invoice.userId, paidAt.toISOString(), terms.stamp, terms.windowDays, terms.steps],
+    args: [paidAt.toISOString(), terms.stamp, terms.windowDays, terms.steps],
   };
 }
 
