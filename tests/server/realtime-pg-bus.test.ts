@@ -27,8 +27,12 @@ function recordingLog() {
   return { lines, log: { info: keep, warn: keep, error: keep } satisfies RealtimeLog };
 }
 
-async function pgBus(channel: string, log: RealtimeLog = recordingLog().log): Promise<Bus> {
-  const bus = await createPgBus({ connectionString: url!, log, channel });
+async function pgBus(
+  channel: string,
+  log: RealtimeLog = recordingLog().log,
+  flushMs?: number,
+): Promise<Bus> {
+  const bus = await createPgBus({ connectionString: url!, log, channel, flushMs });
   cleanups.push(() => bus.close());
   return bus;
 }
@@ -84,6 +88,30 @@ describe.skipIf(!url)(
       b.publish('numbers', { i: 'end' });
       await expect.poll(() => ownHeard.length).toBe(141);
       expect(ownHeard.at(-1)).toEqual({ i: 'end' });
+    });
+
+    it('sends at most one NOTIFY per interval under a steady stream, and at once after a quiet spell', async () => {
+      const channel = freshChannel();
+      const notifications = await rawListener(channel);
+      const a = await pgBus(channel, undefined, 1_000);
+      const b = await pgBus(channel);
+      const otherHeard = heard(b, 'pushes');
+
+      // the first publication after a quiet spell does not wait for the interval
+      const sentAt = Date.now();
+      a.publish('pushes', { i: 0 });
+      await expect.poll(() => otherHeard.length, { timeout: 900 }).toBe(1);
+      expect(Date.now() - sentAt).toBeLessThan(900);
+
+      // a publication every few milliseconds for 1.5 s: one NOTIFY per second at most, nothing lost or reordered
+      const before = notifications.length;
+      for (let i = 1; i <= 300; i++) {
+        a.publish('pushes', { i });
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      await expect.poll(() => otherHeard.length, { timeout: 3_000 }).toBe(301);
+      expect(otherHeard).toEqual(Array.from({ length: 301 }, (_, i) => ({ i })));
+      expect(notifications.length - before).toBeLessThanOrEqual(3);
     });
 
     it('refuses loudly a message too big for one NOTIFY, and delivers none of it', async () => {

@@ -11,19 +11,24 @@ export type PgBusOptions = {
   log: RealtimeLog;
   /** The PostgreSQL channel every process of the deployment listens on (a lower-case identifier). */
   channel?: string;
-  /** Publications are gathered this long into one NOTIFY. */
+  /**
+   * At most one NOTIFY goes per this many milliseconds: a publication after a quiet spell goes at once (after the
+   * current tick), those within the interval after a NOTIFY wait for its end and go together.
+   */
   flushMs?: number;
   /** First wait before reconnecting after the connection dropped; it doubles up to `reconnectMaxMs`. */
   reconnectFirstMs?: number;
   reconnectMaxMs?: number;
 };
 
-const DEFAULTS = { channel: 'casino_bus', flushMs: 1, reconnectFirstMs: 100, reconnectMaxMs: 5_000 };
+const DEFAULTS = { channel: 'casino_bus', flushMs: 5, reconnectFirstMs: 100, reconnectMaxMs: 5_000 };
 
 /**
  * A bus across the processes of a deployment through PostgreSQL LISTEN/NOTIFY: one dedicated connection per
- * process listens on one channel and carries this process's publications, gathered for `flushMs` (or until the
- * next one would not fit) into one `pg_notify` per batch. A NOTIFY is `{"o": origin, "m": [[topic, payload], …]}`;
+ * process listens on one channel and carries this process's publications, at most one `pg_notify` per `flushMs`
+ * (a batch that would not fit goes at once). Every NOTIFY is a statement and a commit in the database and a
+ * message to every listening process, so under load a batch a few milliseconds long costs far less than a NOTIFY
+ * per balance push, and a quiet process still sends at once. A NOTIFY is `{"o": origin, "m": [[topic, payload], …]}`;
  * a process delivers its own publications at once and skips their echo. Connects before it answers; after a drop
  * it reconnects with backoff, and what was published meanwhile is lost (logged, and told to `onGap` listeners).
  */
@@ -43,6 +48,7 @@ export async function createPgBus(options: PgBusOptions): Promise<Bus> {
   let batch: string[] = [];
   let batchBytes = 0;
   let flushTimer: NodeJS.Timeout | null = null;
+  let lastSentAt = -Infinity;
   let client: pg.Client | null = null;
   let closed = false;
   let lostAt = 0;
@@ -121,9 +127,16 @@ export async function createPgBus(options: PgBusOptions): Promise<Bus> {
   let inFlight = false;
   let idle: (() => void) | null = null;
 
+  /** Sends the batch when the interval since the last NOTIFY has passed: at once after a quiet spell. */
+  function schedule() {
+    if (flushTimer || batch.length === 0) return;
+    flushTimer = setTimeout(flush, Math.max(0, lastSentAt + flushMs - Date.now()));
+    flushTimer.unref();
+  }
+
   /**
    * Sends the gathered batch as one NOTIFY. While one is in flight the batch keeps growing (up to the payload limit)
-   * and goes when that one is answered: under load a NOTIFY carries what a round trip gathered, not one message.
+   * and goes once that one is answered and the interval has passed.
    */
   function flush(full = false) {
     if (flushTimer) clearTimeout(flushTimer);
@@ -140,7 +153,7 @@ export async function createPgBus(options: PgBusOptions): Promise<Bus> {
     if (inFlight) return;
     const next = ready.shift();
     if (!next) {
-      if (batch.length > 0) return flush();
+      if (batch.length > 0) return closed ? flush(true) : schedule();
       idle?.();
       return;
     }
@@ -150,6 +163,7 @@ export async function createPgBus(options: PgBusOptions): Promise<Bus> {
       return send();
     }
     inFlight = true;
+    lastSentAt = Date.now();
     target
       .query({ name: 'bus_notify', text: 'select pg_notify($1, $2)', values: [channel, next.text] })
       .catch((error: unknown) => {
@@ -174,10 +188,7 @@ export async function createPgBus(options: PgBusOptions): Promise<Bus> {
       if (envelopeBytes + batchBytes + (batch.length > 0 ? 1 : 0) + bytes > NOTIFY_MAX_BYTES) flush(true);
       batchBytes += (batch.length > 0 ? 1 : 0) + bytes;
       batch.push(entry);
-      if (!flushTimer) {
-        flushTimer = setTimeout(flush, flushMs);
-        flushTimer.unref();
-      }
+      schedule();
       // queued first: a subscriber that publishes in turn must not overtake this message elsewhere
       subscribers.deliver(topic, payload);
     },
