@@ -88,4 +88,23 @@ describe('public names', () => {
     const line = feed.data.find((b) => b.id === bet.json().bet.id);
     expect(line?.player).toBe('evil bname/b');
   });
+
+  it('shows a player’s new name in the feed once they change it, and a fallback while they have none', async () => {
+    const player = await fundedPlayer(server, 'RUB', 100_000n);
+    const feedLine = async (name: string) => {
+      await server.database.db.update(users).set({ name }).where(eq(users.id, player.userId));
+      const bet = await placeBet(server, player.token, 'coinflip', { amount: 10, params: { side: 'heads' } });
+      expect(bet.statusCode, bet.body).toBe(200);
+      const feed = feedAnswer.parse(
+        (await call(server, '/api/v2/games/feed', undefined, { method: 'GET' })).json(),
+      );
+      return feed.data.find((b) => b.id === bet.json().bet.id)!;
+    };
+    const first = await feedLine('Ann');
+    expect(first.player).toBe('Ann');
+    expect(first.avatar).toMatch(/^gen:[0-9a-f]{12}$/);
+    const renamed = await feedLine('Ann Lee');
+    expect(renamed).toMatchObject({ player: 'Ann Lee', avatar: first.avatar });
+    expect((await feedLine('')).player).toMatch(/^Player \d+$/);
+  });
 });

@@ -1,10 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import { recentMap } from '../core/recent-map';
 import { hostnameOf } from './hosts';
 
-/** A header helmet sets (`value`) or removes (`null`), in the order it does. */
-type HeaderStep = readonly [name: string, value: string | number | readonly string[] | null];
+type HeaderValue = string | number | string[];
+
+/** What helmet does to a response: the headers it sets, by lower-case name, and those it removes. */
+export type SecurityHeaders = {
+  readonly set: Readonly<Record<string, HeaderValue>>;
+  readonly removed: readonly string[];
+};
 
 /** Distinct API origins whose headers are kept, the oldest dropped first. */
 const CACHED_ORIGINS = 64;
@@ -46,11 +52,12 @@ export function securityHeaders(isProduction: boolean, mirrorHosts: readonly str
   });
 
   /** What helmet does to a response for `host`, recorded on a stand-in request and response. */
-  function record(host: string | undefined): HeaderStep[] {
-    const steps: HeaderStep[] = [];
+  function record(host: string | undefined): SecurityHeaders {
+    const set: Record<string, HeaderValue> = {};
+    const removed: string[] = [];
     const response = {
-      setHeader: (name: string, value: string | number | readonly string[]) => void steps.push([name, value]),
-      removeHeader: (name: string) => void steps.push([name, null]),
+      setHeader: (name: string, value: HeaderValue) => void (set[name.toLowerCase()] = value),
+      removeHeader: (name: string) => void removed.push(name.toLowerCase()),
     };
     let failure: unknown = null;
     let done = false;
@@ -60,24 +67,22 @@ export function securityHeaders(isProduction: boolean, mirrorHosts: readonly str
     });
     if (!done) throw new Error('helmet finished later than the call: its headers cannot be recorded');
     if (failure) throw failure;
-    return steps;
+    return { set, removed };
   }
 
-  const cache = new Map<string, HeaderStep[]>();
-  return (host: string | undefined): readonly HeaderStep[] => {
+  // the host may be any text: only its origins, which are its host name and port, key the cache; made-up hosts
+  // push out the oldest entries, so the site's own come back after a flood of them
+  const cache = recentMap<string, SecurityHeaders>(CACHED_ORIGINS);
+  return (host: string | undefined): SecurityHeaders => {
     const origins = apiOrigins(host);
-    const known = cache.get(origins);
-    if (known) return known;
-    // the host may be any text: only its origins, which are its host name and port, key the cache; made-up hosts
-    // push out the oldest entries, so the site's own come back after a flood of them
-    const steps = record(host);
-    if (cache.size >= CACHED_ORIGINS) cache.delete(cache.keys().next().value!);
-    cache.set(origins, steps);
-    return steps;
+    return cache.get(origins) ?? cache.set(origins, record(host));
   };
 }
 
-/** Sets the security headers (`securityHeaders`) on every response. */
+/**
+ * Sets the security headers (`securityHeaders`) on every response, as the reply's own headers: one header set on
+ * Node's response itself would send every header of the reply through Node's slower path when it is written.
+ */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   isProduction: boolean,
@@ -85,10 +90,9 @@ export function registerSecurityHeaders(
 ) {
   const headersFor = securityHeaders(isProduction, mirrorHosts);
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of headersFor(request.headers.host)) {
-      if (value === null) reply.raw.removeHeader(name);
-      else reply.raw.setHeader(name, value);
-    }
+    const { set, removed } = headersFor(request.headers.host);
+    reply.headers(set);
+    for (const name of removed) reply.removeHeader(name);
     done();
   });
 }

@@ -112,17 +112,26 @@ export function createBetPlacer(db: Db, accounts: AccountDirectory, onBetBatch?:
       default:
         return { result: row.result };
     }
-    const { key: _key, sid: _sid, ...bet } = values;
+    // every column named once: a bet row of one shape whatever the game (spreading the placement made a new one)
     return {
       result: 'placed',
       bet: {
-        ...bet,
         id: Number(row.bet_id),
+        userId: values.userId,
+        game: values.game,
+        clientBetId: values.clientBetId,
+        requestHash: values.requestHash,
+        currency: values.currency,
+        stake: values.stake,
         payout: values.payout ?? null,
         multiplier: values.multiplier ?? null,
         params: stored(values.params),
         outcome: stored(values.outcome),
         state: stored(values.state),
+        status: values.status,
+        seedId: values.seedId,
+        nonce: values.nonce,
+        createdAt: values.createdAt,
         settledAt: values.status === 'settled' ? values.createdAt : null,
       },
       main: BigInt(row.main_balance ?? 0),

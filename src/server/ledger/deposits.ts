@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { CURRENCY_MINOR_UNITS, type Currency } from '../../contract/constants';
 import type { Db } from '../db/client';
@@ -132,9 +132,7 @@ export function createInvoicePayer(db: Db) {
 
   return async function payInvoice(webhook: PaidWebhook, after?: AfterCredit): Promise<PaidInvoice> {
     const { provider, paymentId, paid, paidAt } = webhook;
-    const requestHash = createHash('sha256')
-      .update(JSON.stringify(['deposit', provider, paymentId, paid]))
-      .digest('hex');
+    const requestHash = hash('sha256', JSON.stringify(['deposit', provider, paymentId, paid]), 'hex');
     const [row] = await statementFor(after)<PayAnswer>([
       provider,
       paymentId,

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { unauthenticated } from '../http/refusals';
+import { recentMap } from '../core/recent-map';
 
 /** What a valid access token says: the user, the refresh family (session) and the expiry in epoch seconds. */
 export type AccessClaims = { userId: number; sid: string; exp: number };
@@ -37,7 +38,7 @@ export function createAccessTokens(options: {
   const hmacKey = Buffer.from(secret);
   // a player's token comes with each of their requests for its lifetime: what its signature vouches for is kept, so a
   // request costs a lookup instead of an HMAC and two JSON parses; the clock is checked every time
-  const signed = new Map<string, SignedClaims>();
+  const signed = recentMap<string, SignedClaims>(KEPT_TOKENS);
   return {
     ttl,
     async sign(userId, sid) {
@@ -56,7 +57,6 @@ export function createAccessTokens(options: {
       if (!known) {
         known = checkHs256(token, hmacKey) ?? undefined;
         if (!known) throw unauthenticated();
-        if (signed.size >= KEPT_TOKENS) signed.delete(signed.keys().next().value!);
         signed.set(token, known);
       }
       const verified = checkTime(known, now());

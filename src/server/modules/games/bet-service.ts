@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash as digest } from 'node:crypto';
 import type { Currency } from '../../../contract/constants';
 import { OutcomeStream } from '../../../contract/fair/stream';
 import { betLimits, capWin } from '../../../contract/games/limits';
@@ -84,9 +84,7 @@ const ratioText = (r: Ratio) => `${r.num}/${r.den}`;
 
 /** What makes two requests with one bet id the same bet. */
 const requestHash = (game: string, stake: bigint, params: unknown) =>
-  createHash('sha256')
-    .update(JSON.stringify([game, stake.toString(), params]))
-    .digest('hex');
+  digest('sha256', JSON.stringify([game, stake.toString(), params]), 'hex');
 
 /** What the fair stream decided when a bet is placed: a settled bet, or a round opened with its state. */
 export type Opening =
@@ -169,6 +167,7 @@ async function placeNow(
     const hash = requestHash(game.id, stake, request.params);
     const { seed, nonce } = await deps.seeds.take(bettor.userId);
     const opening = drawOpening(game, seed, nonce, request.params);
+    // one shape for every bet, settled or open
     const placement: BetPlacement = {
       sid: bettor.sid,
       userId: bettor.userId,
@@ -182,14 +181,11 @@ async function placeNow(
       nonce,
       createdAt: deps.now(),
       key: `${bettor.userId}:${request.clientBetId}`,
-      ...(opening.status === 'settled'
-        ? {
-            payout: capWin(applyRatio(stake, opening.multiplier), currency),
-            multiplier: ratioText(opening.multiplier),
-            outcome: opening.outcome,
-            status: 'settled',
-          }
-        : { state: opening.state, status: 'open' }),
+      payout: opening.status === 'settled' ? capWin(applyRatio(stake, opening.multiplier), currency) : null,
+      multiplier: opening.status === 'settled' ? ratioText(opening.multiplier) : null,
+      outcome: opening.status === 'settled' ? opening.outcome : null,
+      state: opening.status === 'open' ? opening.state : null,
+      status: opening.status,
     };
     let placed: PlacedBet | NotPlaced;
     try {

@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Currency } from '../../../contract/constants';
 import { displayPublicName } from '../../../contract/public-name';
 import { FEED_SIZE, type FeedAnswer, type FeedBet } from '../../../contract/games/bets';
 import type { HouseGame } from '../../../contract/games/rtp';
 import { toMajor } from '../../../contract/money';
+import { recentMap } from '../../core/recent-map';
 import type { Db } from '../../db/client';
 import { bets, users } from '../../db/schema';
 import { displayMultiplier } from './present';
@@ -13,13 +14,22 @@ import { displayMultiplier } from './present';
  * The avatar of a player who shows it: a key the browser draws a generated avatar from (players upload none),
  * derived from the id so it is stable without revealing it.
  */
-const avatarOf = (userId: number) =>
-  `gen:${createHash('sha256').update(`avatar:${userId}`).digest('hex').slice(0, 12)}`;
+const avatarOf = (userId: number) => `gen:${hash('sha256', `avatar:${userId}`, 'hex').slice(0, 12)}`;
 
 /** A player's public name: their name as others may see it, else "Player" and the last digits of a hash of their id. */
 const publicName = (userId: number, name: string) =>
   displayPublicName(name) ||
-  `Player ${parseInt(createHash('sha256').update(`name:${userId}`).digest('hex').slice(0, 8), 16) % 100_000}`;
+  `Player ${parseInt(hash('sha256', `name:${userId}`, 'hex').slice(0, 8), 16) % 100_000}`;
+
+type Identity = { name: string; shown: string; avatar: string };
+/** Players the feed showed lately, so a player's name is cleaned and their avatar hashed once, not per bet. */
+const identities = recentMap<number, Identity>(10_000);
+
+function identityOf(userId: number, name: string): Identity {
+  const known = identities.get(userId);
+  if (known?.name === name) return known;
+  return identities.set(userId, { name, shown: publicName(userId, name), avatar: avatarOf(userId) });
+}
 
 /** The most recent settled bets of every player (of one game when given), as the feed shows them. */
 export async function recentBets(db: Db, game?: HouseGame): Promise<FeedAnswer> {
@@ -67,11 +77,12 @@ export type FeedRow = {
 export function feedBetOf(row: FeedRow): FeedBet {
   const currency = row.currency as Currency;
   const hidden = row.statisticsHidden;
+  const identity = hidden ? null : identityOf(row.userId, row.name);
   return {
     id: row.id,
     game: row.game as HouseGame,
-    player: hidden ? null : publicName(row.userId, row.name),
-    avatar: hidden || row.avatarHidden ? null : avatarOf(row.userId),
+    player: identity?.shown ?? null,
+    avatar: !identity || row.avatarHidden ? null : identity.avatar,
     currency,
     amount: hidden ? null : toMajor(row.stake, currency),
     payout: hidden || row.payout === null ? null : toMajor(row.payout, currency),
