@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { AfterResponse } from '../http/after-response';
@@ -30,7 +30,7 @@ export type Services = {
    * Route hook (preValidation): 401 unless a valid bearer access token; sets `request.auth` but does not ask whether
    * the session is live. Only for a route whose statement checks that itself (a bet).
    */
-  bearerCheck: (request: FastifyRequest) => Promise<void>;
+  bearerCheck: preValidationHookHandler;
   refresh: RefreshService;
   codes: CodeService;
   outbox: Outbox;

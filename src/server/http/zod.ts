@@ -14,15 +14,17 @@ const MAX_DEPTH = 16;
 
 /**
  * The path of the first string (value or key) holding a NUL character, or null. PostgreSQL refuses NUL in text,
- * so a field a schema forgot to guard would become a 500; no field of ours ever takes one.
+ * so a field a schema forgot to guard would become a 500; no field of ours ever takes one. Every request body passes
+ * here, so nothing is allocated unless a NUL is found.
  */
-export function nulPath(data: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
-  if (typeof data === 'string') return data.includes('\u0000') ? path : null;
-  if (typeof data !== 'object' || data === null || path.length >= MAX_DEPTH) return null;
-  for (const [key, value] of Object.entries(data)) {
-    if (key.includes('\u0000')) return [...path, key];
-    const found = nulPath(value, [...path, key]);
-    if (found) return found;
+export function nulPath(data: unknown, depth = 0): PropertyKey[] | null {
+  if (typeof data === 'string') return data.includes('\u0000') ? [] : null;
+  if (typeof data !== 'object' || data === null || depth >= MAX_DEPTH) return null;
+  for (const key in data) {
+    if (!Object.hasOwn(data, key)) continue;
+    if (key.includes('\u0000')) return [key];
+    const found = nulPath((data as Record<string, unknown>)[key], depth + 1);
+    if (found) return [key, ...found];
   }
   return null;
 }

@@ -34,6 +34,13 @@ export function createBetPlayers(db: Db) {
     update(userId: number, seen: BetPlayer): UserRow | undefined {
       const row = players.peek(userId);
       if (!row) return undefined;
+      // most bets find the player as kept: the row is copied only when the statement saw a change
+      if (
+        row.name === seen.name &&
+        row.isStatisticsHidden === seen.statisticsHidden &&
+        row.isAvatarHidden === seen.avatarHidden
+      )
+        return row;
       return players.keep({
         ...row,
         name: seen.name,

@@ -109,7 +109,14 @@ export async function registerGameRoutes(app: FastifyInstance, ctx: Services) {
     if (bet.status === 'settled')
       feed.add(
         feedBetOf({
-          ...bet,
+          id: bet.id,
+          game: bet.game,
+          userId: bet.userId,
+          currency: bet.currency,
+          stake: bet.stake,
+          payout: bet.payout,
+          multiplier: bet.multiplier,
+          settledAt: bet.settledAt,
           name: player.name,
           statisticsHidden: player.isStatisticsHidden,
           avatarHidden: player.isAvatarHidden,
