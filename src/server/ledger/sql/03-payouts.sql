@@ -21,6 +21,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
   v_row payouts;
   v_tx bigint;
+  v_updated integer;
 BEGIN
   IF p_sid IS NOT NULL THEN
     IF NOT EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = p_sid AND r.revoked_at IS NULL) THEN
@@ -42,10 +43,28 @@ BEGIN
     RETURN QUERY SELECT 'done'::text, row_to_json(v_row), false, NULL::bigint, NULL::bigint;
     RETURN;
   END IF;
-  SELECT l.tx_id INTO v_tx FROM ledger_post('payout:' || v_row.id || ':reserve', 'payout_reserve', p_currency,
-    p_user_id, 'payout:' || v_row.id, NULL,
-    CASE WHEN p_main < p_reserved THEN ARRAY[p_main, p_reserved] ELSE ARRAY[p_reserved, p_main] END,
-    CASE WHEN p_main < p_reserved THEN ARRAY[-p_amount, p_amount] ELSE ARRAY[p_amount, -p_amount] END) l;
+  -- the reserve's ledger write, lean: the key is the new payout's own, so the request hash is the payout's and no
+  -- hash is taken here; a short main balance fails ledger_accounts_balance_check and the statement writes nothing
+  INSERT INTO ledger_transactions (idempotency_key, request_hash, kind, currency, user_id, reference)
+    VALUES ('payout:' || v_row.id || ':reserve', p_request_hash, 'payout_reserve', p_currency, p_user_id,
+      'payout:' || v_row.id)
+    RETURNING id INTO v_tx;
+  INSERT INTO ledger_entries (transaction_id, leg, account_id, currency, amount) VALUES
+    (v_tx, CASE WHEN p_main < p_reserved THEN 1 ELSE 2 END, p_main, p_currency, -p_amount),
+    (v_tx, CASE WHEN p_main < p_reserved THEN 2 ELSE 1 END, p_reserved, p_currency, p_amount);
+  -- balances in account order, as ledger_post updates them, so two movements never wait on each other in a cycle
+  IF p_main < p_reserved THEN
+    UPDATE ledger_accounts a SET balance = a.balance - p_amount WHERE a.id = p_main AND a.user_id = p_user_id;
+    GET DIAGNOSTICS v_updated = ROW_COUNT;
+    UPDATE ledger_accounts a SET balance = a.balance + p_amount WHERE a.id = p_reserved AND a.user_id = p_user_id;
+  ELSE
+    UPDATE ledger_accounts a SET balance = a.balance + p_amount WHERE a.id = p_reserved AND a.user_id = p_user_id;
+    GET DIAGNOSTICS v_updated = ROW_COUNT;
+    UPDATE ledger_accounts a SET balance = a.balance - p_amount WHERE a.id = p_main AND a.user_id = p_user_id;
+  END IF;
+  IF v_updated <> 1 OR NOT FOUND THEN
+    RAISE EXCEPTION 'accounts % and % are not player accounts of %', p_main, p_reserved, p_user_id;
+  END IF;
   UPDATE payouts SET reserve_transaction_id = v_tx WHERE id = v_row.id RETURNING * INTO v_row;
   RETURN QUERY SELECT 'done'::text, row_to_json(v_row), true, max(a.balance) FILTER (WHERE a.kind = 'main'),
     max(a.balance) FILTER (WHERE a.kind = 'bonus')
