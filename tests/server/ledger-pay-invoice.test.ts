@@ -17,9 +17,9 @@ afterAll(() => server.close());
 const db = () => server.database.db;
 const ledger = () => createLedger(db());
 
-/** A waiting sandbox invoice of `amount` roubles for the player, with its payment id. */
-async function invoiceOf(token: string, amount = 1_000) {
-  const res = await createInvoice(server, token, { method: 'card-rub', amount });
+/** A waiting sandbox invoice of `amount` (roubles by card unless another method) for the player, with its payment id. */
+async function invoiceOf(token: string, amount = 1_000, method = 'card-rub') {
+  const res = await createInvoice(server, token, { method, amount });
   expect(res.statusCode, res.body).toBe(201);
   const invoice = res.json();
   return { id: invoice.id as number, paymentId: await paymentIdOf(server, invoice.id) };
@@ -102,6 +102,41 @@ describe('a provider’s "paid" in one statement (ledger.payInvoice)', () => {
       result: 'credited',
       balances: { main: 150_000n, bonus: 0n },
     });
+  });
+
+  it('credits an invoice in another currency at its stored price in the account currency', async () => {
+    const p = await player(server, 'RUB');
+    // 50.01 USD priced at invoicing as 4,625.93 RUB: the USD sum paid as invoiced credits those roubles
+    const usdt = await invoiceOf(p.token, 50.01, 'usdt-trc20');
+    expect(await ledger().payInvoice(paid(usdt.paymentId, 50.01))).toMatchObject({
+      result: 'credited',
+      currency: 'RUB',
+      balances: { main: 462_593n, bonus: 0n },
+    });
+    const written = await writtenFor(usdt.id);
+    expect(written).toMatchObject({ currency: 'RUB', invoice: { status: 3, shop_amount: '462593' } });
+    expect(Object.fromEntries(written.legs.map((l) => [l.kind, l.amount]))).toEqual({
+      provider_clearing: '-462593',
+      main: '462593',
+    });
+    // roubles are not the invoice's currency: 4,625.93 "paid" is another sum
+    const second = await invoiceOf(p.token, 50.01, 'usdt-trc20');
+    expect(await ledger().payInvoice(paid(second.paymentId, 4_625.93))).toEqual({ result: 'declined' });
+  });
+
+  it('declines a payment whose ledger key exists already, and writes nothing', async () => {
+    const p = await player(server, 'RUB');
+    const invoice = await invoiceOf(p.token, 1_000);
+    // a transaction under the invoice's key, written outside the function (an operator's repair, say)
+    await createLedger(db()).creditDeposit(db(), {
+      key: `deposit:sandbox:${invoice.paymentId}`,
+      userId: (await get(server, '/profile/user', p.token)).json().user.id as number,
+      currency: 'RUB',
+      amount: 100_000n,
+    });
+    const before = await moneyRowCounts(server);
+    expect(await ledger().payInvoice(paid(invoice.paymentId))).toEqual({ result: 'declined' });
+    expect(await moneyRowCounts(server)).toEqual(before);
   });
 
   it('declines another sum and writes nothing: the caller prices it', async () => {

@@ -103,15 +103,18 @@ describe.skipIf(!url)(
       await expect.poll(() => otherHeard.length, { timeout: 900 }).toBe(1);
       expect(Date.now() - sentAt).toBeLessThan(900);
 
-      // a publication every few milliseconds for 1.5 s: one NOTIFY per second at most, nothing lost or reordered
+      // a publication every few milliseconds for over a second: one NOTIFY per second at most (however long the
+      // loop took on a busy machine), nothing lost or reordered
       const before = notifications.length;
+      const startedAt = Date.now();
       for (let i = 1; i <= 300; i++) {
         a.publish('pushes', { i });
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
+      const seconds = (Date.now() - startedAt) / 1000;
       await expect.poll(() => otherHeard.length, { timeout: 3_000 }).toBe(301);
       expect(otherHeard).toEqual(Array.from({ length: 301 }, (_, i) => ({ i })));
-      expect(notifications.length - before).toBeLessThanOrEqual(3);
+      expect(notifications.length - before).toBeLessThanOrEqual(Math.ceil(seconds) + 2);
     });
 
     it('refuses loudly a message too big for one NOTIFY, and delivers none of it', async () => {

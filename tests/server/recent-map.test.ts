@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recentMap } from '../../src/server/core/recent-map';
+import { recentMap } from '../../src/server/cache/recent-map';
 
 describe('recentMap', () => {
   it('keeps at most its size, dropping the oldest it took, and answers what it keeps', () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
-import { recentMap } from '../core/recent-map';
+import { recentMap } from '../cache/recent-map';
 import { hostnameOf } from './hosts';
 
 type HeaderValue = string | number | string[];

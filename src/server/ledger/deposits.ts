@@ -114,18 +114,21 @@ export function createInvoicePayer(db: Db) {
   const statements = new Map<string, NamedStatement>();
 
   function statementFor(after: AfterCredit | undefined): NamedStatement {
-    const routine = after ? routineName(after) : '';
-    let statement = statements.get(routine);
+    // the statement's text, and so its name, depends on the routine and how many arguments it takes
+    const name = after
+      ? `ledger_pay_invoice+${routineName(after)}/${after.args.length}`
+      : 'ledger_pay_invoice';
+    let statement = statements.get(name);
     if (!statement) {
       const call = after
-        ? `${routine}(c.tx_id, c.invoice_id, c.user_id${after.args.map((_, i) => `, $${i + 7}`).join('')})`
+        ? `${after.routine}(c.tx_id, c.invoice_id, c.user_id${after.args.map((_, i) => `, $${i + 7}`).join('')})`
         : 'null::text';
       statement = namedStatement(
         db,
-        after ? `ledger_pay_invoice+${routine}` : 'ledger_pay_invoice',
+        name,
         `select c.*, case when c.result = 'credited' then ${call} end as after from ${PAY} c`,
       );
-      statements.set(routine, statement);
+      statements.set(name, statement);
     }
     return statement;
   }

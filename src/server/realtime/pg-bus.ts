@@ -130,7 +130,7 @@ export async function createPgBus(options: PgBusOptions): Promise<Bus> {
   /** Sends the batch when the interval since the last NOTIFY has passed: at once after a quiet spell. */
   function schedule() {
     if (flushTimer || batch.length === 0) return;
-    flushTimer = setTimeout(flush, Math.max(0, lastSentAt + flushMs - Date.now()));
+    flushTimer = setTimeout(flush, Math.max(0, lastSentAt + flushMs - performance.now()));
     flushTimer.unref();
   }
 
@@ -163,7 +163,8 @@ export async function createPgBus(options: PgBusOptions): Promise<Bus> {
       return send();
     }
     inFlight = true;
-    lastSentAt = Date.now();
+    // a monotonic clock: a step of the wall clock must not hold the next NOTIFY back
+    lastSentAt = performance.now();
     target
       .query({ name: 'bus_notify', text: 'select pg_notify($1, $2)', values: [channel, next.text] })
       .catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { unauthenticated } from '../http/refusals';
-import { recentMap } from '../core/recent-map';
+import { recentMap } from '../cache/recent-map';
 
 /** What a valid access token says: the user, the refresh family (session) and the expiry in epoch seconds. */
 export type AccessClaims = { userId: number; sid: string; exp: number };

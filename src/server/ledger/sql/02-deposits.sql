@@ -34,8 +34,8 @@ END $$;
 -- provider clearing to the player's main account as one ledger transaction (key deposit:<provider>:<payment id>,
 -- `p_request_hash` from the server) and marks it paid. Answers
 --   * `unknown`: no invoice has this payment id;
---   * `declined`: another sum was paid; nothing was written, and the caller prices the payment and credits it with
---     ledger_credit_invoice;
+--   * `declined`: another sum was paid (or the ledger key exists already); nothing was written, and the caller prices
+--     the payment and credits it with ledger_credit_invoice;
 --   * `paid_already`: the invoice was paid before (its id, for the bonus a crash may have kept it from);
 --   * `credited`: the invoice, its player and account currency, the ledger transaction, the balances after it (the
 --     player's first money in the currency opens their accounts).
@@ -69,9 +69,8 @@ BEGIN
       NULL::bigint, NULL::bigint;
     RETURN;
   END IF;
-  SELECT max(a.id) FILTER (WHERE a.kind = 'main'), max(a.balance) FILTER (WHERE a.kind = 'bonus')
-    INTO v_main, bonus_balance
-    FROM ledger_accounts a WHERE a.user_id = v.user_id AND a.currency = v.account_currency AND a.kind IN ('main', 'bonus');
+  SELECT a.id INTO v_main FROM ledger_accounts a
+    WHERE a.user_id = v.user_id AND a.currency = v.account_currency AND a.kind = 'main';
   IF v_main IS NULL THEN
     -- the player's first money in the currency opens their accounts, as the server's account directory does
     INSERT INTO ledger_accounts (user_id, kind, currency)
@@ -79,22 +78,32 @@ BEGIN
       ON CONFLICT DO NOTHING;
     SELECT a.id INTO v_main FROM ledger_accounts a
       WHERE a.user_id = v.user_id AND a.currency = v.account_currency AND a.kind = 'main';
-    bonus_balance := 0;
   END IF;
   SELECT a.id INTO v_clearing FROM ledger_accounts a
     WHERE a.user_id IS NULL AND a.kind = 'provider_clearing' AND a.currency = v.account_currency;
   IF v_clearing IS NULL THEN
     RAISE EXCEPTION 'system account provider_clearing % is missing; run the migrations', v.account_currency;
   END IF;
+  -- the key exists only if the ledger was written outside this function (an operator's repair): the caller's way,
+  -- ledger_credit_invoice through ledger_post, replays or refuses it, and marks the invoice
   INSERT INTO ledger_transactions (idempotency_key, request_hash, kind, currency, user_id, reference)
     VALUES ('deposit:' || p_provider || ':' || p_payment_id, p_request_hash, 'deposit', v.account_currency,
       v.user_id, v.id::text)
+    ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id INTO v_tx;
+  IF v_tx IS NULL THEN
+    RETURN QUERY SELECT 'declined'::text, v.id, v.user_id, v.account_currency, NULL::bigint, NULL::bigint,
+      NULL::bigint;
+    RETURN;
+  END IF;
   -- legs numbered in account order, as ledger_post numbers them
   INSERT INTO ledger_entries (transaction_id, leg, account_id, currency, amount) VALUES
     (v_tx, CASE WHEN v_clearing < v_main THEN 1 ELSE 2 END, v_clearing, v.account_currency, -v.shop_amount),
     (v_tx, CASE WHEN v_clearing < v_main THEN 2 ELSE 1 END, v_main, v.account_currency, v.shop_amount);
   UPDATE ledger_accounts a SET balance = a.balance + v.shop_amount WHERE a.id = v_main RETURNING a.balance INTO main_balance;
+  -- read after the main account's lock: a movement that held it and changed the bonus has committed by now
+  SELECT a.balance INTO bonus_balance FROM ledger_accounts a
+    WHERE a.user_id = v.user_id AND a.currency = v.account_currency AND a.kind = 'bonus';
   UPDATE invoices i SET status = 3, sum_was_changed = false, ledger_transaction_id = v_tx, paid_at = p_paid_at
     WHERE i.id = v.id;
   RETURN QUERY SELECT 'credited'::text, v.id, v.user_id, v.account_currency, v_tx, main_balance,

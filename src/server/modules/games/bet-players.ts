@@ -34,13 +34,14 @@ export function createBetPlayers(db: Db) {
     update(userId: number, seen: BetPlayer): UserRow | undefined {
       const row = players.peek(userId);
       if (!row) return undefined;
-      // most bets find the player as kept: the row is copied only when the statement saw a change
+      // most bets find the player as kept: the row is copied only when the statement saw a change, and kept as the
+      // latest either way, so an active player stays at the fresh end of the cache
       if (
         row.name === seen.name &&
         row.isStatisticsHidden === seen.statisticsHidden &&
         row.isAvatarHidden === seen.avatarHidden
       )
-        return row;
+        return players.keep(row);
       return players.keep({
         ...row,
         name: seen.name,

@@ -5,7 +5,7 @@ import { displayPublicName } from '../../../contract/public-name';
 import { FEED_SIZE, type FeedAnswer, type FeedBet } from '../../../contract/games/bets';
 import type { HouseGame } from '../../../contract/games/rtp';
 import { toMajor } from '../../../contract/money';
-import { recentMap } from '../../core/recent-map';
+import { recentMap } from '../../cache/recent-map';
 import type { Db } from '../../db/client';
 import { bets, users } from '../../db/schema';
 import { displayMultiplier } from './present';
