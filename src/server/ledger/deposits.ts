@@ -107,8 +107,9 @@ const PAY = 'ledger_pay_invoice($1, $2, $3, $4, $5, $6)';
 /**
  * A "paid" in one named statement (`ledger_pay_invoice`, sql/02-deposits.sql): the invoice found by its payment,
  * locked and, when paid as invoiced and not paid before, credited at its stored price. `declined` (another sum was
- * paid) leaves the payment to the caller, which prices it and credits it with `creditInvoice`. The request hash of the ledger transaction is the webhook's, taken here: the invoice's lock lets its
- * key be used once only, so the database computes none.
+ * paid, or the key exists already) leaves the payment to the caller, which prices it and credits it with
+ * `creditInvoice`. The request hash of the ledger transaction is the webhook's, taken here: the invoice's lock lets
+ * its key be used once only, so the database computes none.
  */
 export function createInvoicePayer(db: Db) {
   const statements = new Map<string, NamedStatement>();

@@ -36,18 +36,20 @@ export function createBetPlayers(db: Db) {
       if (!row) return undefined;
       // most bets find the player as kept: the row is copied only when the statement saw a change, and kept as the
       // latest either way, so an active player stays at the fresh end of the cache
-      if (
+      const unchanged =
         row.name === seen.name &&
         row.isStatisticsHidden === seen.statisticsHidden &&
-        row.isAvatarHidden === seen.avatarHidden
-      )
-        return players.keep(row);
-      return players.keep({
-        ...row,
-        name: seen.name,
-        isStatisticsHidden: seen.statisticsHidden,
-        isAvatarHidden: seen.avatarHidden,
-      });
+        row.isAvatarHidden === seen.avatarHidden;
+      return players.keep(
+        unchanged
+          ? row
+          : {
+              ...row,
+              name: seen.name,
+              isStatisticsHidden: seen.statisticsHidden,
+              isAvatarHidden: seen.avatarHidden,
+            },
+      );
     },
   };
 }
