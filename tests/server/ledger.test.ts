@@ -132,4 +132,46 @@ describe('ledger', () => {
         if (!String(error).includes('Rollback')) throw error;
       });
   });
+
+  it("finds rows a bet writes whose transaction, user or seed is missing, or whose seed is another player's", async () => {
+    const other = (await insertUser(database.db, { email: 'orphans@example.com', registerMethod: 'email' }))
+      .id;
+    expect((await ledgerInvariants(database.db)).orphans).toEqual([]);
+    await database.db
+      .transaction(async (tx) => {
+        const seed = async (user: number) =>
+          rowsOf<{ id: number }>(
+            await tx.execute(sql`insert into fair_seeds (user_id, server_seed, server_seed_hash, client_seed)
+            values (${user}, 's', 'h', 'c') returning id`),
+          )[0]!.id;
+        const [mine, theirs] = [await seed(userId), await seed(other)];
+        const bet = async (user: number, seedId: number, id: string) =>
+          rowsOf<{ id: number }>(
+            await tx.execute(sql`insert into bets (user_id, game, client_bet_id, request_hash, currency, stake, payout,
+              params, status, seed_id, nonce, settled_at)
+            values (${user}, 'dice', ${id}, 'h', 'RUB', 1, 0, '{}', 'settled', ${seedId}, 0, now()) returning id`),
+          )[0]!.id;
+        const planted = [
+          `bet ${await bet(userId, theirs, 'another-players-seed')}`,
+          `bet ${await bet(userId, 999999999, 'no-seed')}`,
+          `bet ${await bet(999999999, mine, 'no-user')}`,
+        ];
+        const [wager] = rowsOf<{ id: number }>(
+          await tx.execute(sql`insert into wagers (user_id, currency, amount, source, reference)
+          values (999999999, 'RUB', 1, 'game', 'orphan') returning id`),
+        );
+        const [transaction] = rowsOf<{ id: number }>(
+          await tx.execute(sql`insert into ledger_transactions (idempotency_key, request_hash, kind, currency, user_id)
+          values ('orphan', 'x', 'adjustment', 'RUB', 999999999) returning id`),
+        );
+        await tx.execute(sql`insert into ledger_entries (transaction_id, leg, account_id, currency, amount)
+          values (999999999, 1, 1, 'RUB', 5)`);
+        planted.push(`wager ${wager!.id}`, `transaction ${transaction!.id}`, 'entry 999999999/1');
+        expect((await ledgerInvariants(tx as never)).orphans.sort()).toEqual(planted.sort());
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!String(error).includes('Rollback')) throw error;
+      });
+  });
 });

@@ -27,11 +27,7 @@ function recordingLog() {
   return { lines, log: { info: keep, warn: keep, error: keep } satisfies RealtimeLog };
 }
 
-async function pgBus(
-  channel: string,
-  log: RealtimeLog = recordingLog().log,
-  flushMs?: number,
-): Promise<Bus> {
+async function pgBus(channel: string, log: RealtimeLog = recordingLog().log, flushMs?: number): Promise<Bus> {
   const bus = await createPgBus({ connectionString: url!, log, channel, flushMs });
   cleanups.push(() => bus.close());
   return bus;

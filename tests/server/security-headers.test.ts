@@ -8,8 +8,8 @@ const connectSrc = (csp: string) => csp.match(/connect-src ([^;]*)/)?.[1]?.trim(
 describe('security headers recorded once per API origins', () => {
   it('gives each host its own API origins, however many hosts came before, and keeps the recent ones', () => {
     const headersFor = securityHeaders(false, ['casino.test']);
-    // past the cache's size: later hosts are answered without it, still with their own origins
-    for (let i = 0; i < 100; i++) {
+    // past both caches' sizes (origins, Host headers): later hosts still get their own origins
+    for (let i = 0; i < 300; i++) {
       const csp = cspOf(headersFor(`site-${i}.test:8080`));
       expect(connectSrc(csp)).toBe(
         `'self' http://api.site-${i}.test:8080 https://api.site-${i}.test:8080 ws://api.site-${i}.test:8080 ` +
@@ -17,7 +17,7 @@ describe('security headers recorded once per API origins', () => {
       );
     }
     // a flood of made-up hosts pushed the first out; the latest are kept
-    expect(headersFor('site-99.test:8080')).toBe(headersFor('site-99.test:8080'));
+    expect(headersFor('site-299.test:8080')).toBe(headersFor('site-299.test:8080'));
     expect(connectSrc(cspOf(headersFor('site-0.test:8080')))).toContain('api.site-0.test:8080');
   });
 

@@ -49,7 +49,8 @@ export const ledgerTransactions = pgTable(
     requestHash: text('request_hash').notNull(),
     kind: text('kind').notNull(),
     currency: text('currency').notNull(),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'restrict' }),
+    // no foreign keys on the tables every bet writes (migration 0017): see `bets`
+    userId: bigint('user_id', { mode: 'number' }),
     reference: text('reference'),
     reason: text('reason'),
     createdAt: createdAt(),
@@ -68,17 +69,16 @@ export const ledgerTransactions = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    transactionId: bigint('transaction_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
     leg: smallint('leg').notNull(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
   },
   // no foreign key to the account: checking one locks the referenced row (FOR KEY SHARE), and every bet's house
-  // leg would lock the house account of its currency; only the ledger's functions write entries, with account ids
-  // from the account directory, and the ledger invariants test checks every entry's account and currency
+  // leg would lock the house account of its currency; none to the transaction either (migration 0017, see `bets`);
+  // only the ledger's functions write entries, with account ids from the account directory, in the statement that
+  // writes their transaction, and the ledger invariants test checks every entry's transaction, account and currency
   (t) => [
     primaryKey({ name: 'ledger_entries_pkey', columns: [t.transactionId, t.leg] }),
     index('ledger_entries_account_idx').on(t.accountId),
@@ -95,9 +95,8 @@ export const wagers = pgTable(
   'wagers',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // no foreign key (migration 0017): see `bets`
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     /** The stake in minor units. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
