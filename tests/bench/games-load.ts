@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { createBetClient } from './bet-client';
-import { processCpuMs } from './cpu';
+import { createBetClient, type BetClient } from './bet-client';
 import type { PhaseResult } from './drive';
-import { charged, measured, progress, SECONDS, type Engine, type Store } from './harness';
+import {
+  charged,
+  CONNECTIONS,
+  measured,
+  progress,
+  roundDone,
+  SECONDS,
+  settle,
+  warmUp,
+  type Engine,
+  type Store,
+} from './harness';
 import { openLoop, type OpenLoopResult } from './open-loop';
-import type { CpuPerOp } from './report';
+import { together, type CpuPerOp } from './report';
 
 /** A server taking dice bets over HTTP: the product, or the lean reference. */
 export type Target = {
@@ -68,28 +77,16 @@ export const describeLoad = (load: Load): string =>
     : `${load.kind === 'open' ? 'open loop' : 'burst'}: ${load.count.toLocaleString('en')} bets at ` +
       `${load.rate.toLocaleString('en')}/s`;
 
-const IDLE_POLL_MS = 250;
-const IDLE_CPU_MS = 25;
-const IDLE_WAIT_MS = 10_000;
-
-/** Waits until the servers and the database have gone quiet (bets an open loop aborted may still be running). */
-async function untilIdle(store: Store, pids: readonly number[]) {
-  const busy = () => pids.reduce((sum, pid) => sum + (processCpuMs(pid) || 0), store.databaseCpuMs() || 0);
-  for (let waited = 0, before = busy(); waited < IDLE_WAIT_MS; waited += IDLE_POLL_MS) {
-    await sleep(IDLE_POLL_MS);
-    const now = busy();
-    if (now - before < IDLE_CPU_MS) return;
-    before = now;
-  }
+/** A fresh dice bet of player `i` (mod the players), true when placed. */
+async function placeBet(client: BetClient, target: Target, i: number, signal?: AbortSignal) {
+  const token = target.tokens[i % target.tokens.length]!;
+  return (await client.place(token, { bet_id: randomUUID(), ...BET }, signal)) === 200;
 }
 
 /** One server under one load, measured from the bench. */
 async function runLoad(engine: Engine, store: Store, target: Target, load: Load): Promise<LoadRow> {
   const client = createBetClient(target.port, load.connections);
-  const place = async (i: number, signal?: AbortSignal) => {
-    const token = target.tokens[i % target.tokens.length]!;
-    return (await client.place(token, { bet_id: randomUUID(), ...BET }, signal)) === 200;
-  };
+  const place = (i: number, signal?: AbortSignal) => placeBet(client, target, i, signal);
   try {
     const { result, cpu } =
       load.kind === 'closed'
@@ -101,17 +98,47 @@ async function runLoad(engine: Engine, store: Store, target: Target, load: Load)
   }
 }
 
-/** Every load of LOADS on every target, one target at a time, each starting on a quiet machine. */
+/**
+ * The order a closed loop runs on the product and the reference: twice each, A B B A, so a steady drift of the machine
+ * (other tenants, the JIT, tables growing) weighs on both alike; each server's figures are taken over both rounds.
+ * An open loop or a burst runs once on each: their targets are latencies, and each is long.
+ */
+const CLOSED_ROUNDS = [0, 1, 1, 0] as const;
+
+/**
+ * Every load of LOADS on every target, one target at a time, after a warm-up pass of each, every round starting on a
+ * settled machine.
+ */
 export async function runLoads(engine: Engine, store: Store, targets: readonly Target[]): Promise<LoadRow[]> {
   const rows: LoadRow[] = [];
-  for (const load of LOADS)
-    for (const target of targets) {
-      await untilIdle(
-        store,
-        targets.map((t) => t.pid),
-      );
+  const pids = targets.map((t) => t.pid);
+  for (const target of targets) {
+    progress(`${engine}: warming up the ${target.server}`);
+    const client = createBetClient(target.port, CONNECTIONS);
+    await warmUp((i) => placeBet(client, target, i)).finally(() => client.close());
+  }
+  for (const load of LOADS) {
+    const order = load.kind === 'closed' && targets.length > 1 ? CLOSED_ROUNDS : targets.map((_, i) => i);
+    const rounds = targets.map(() => [] as LoadRow[]);
+    for (const index of order) {
+      const target = targets[index]!;
+      await settle(store, pids);
       progress(`${engine}: ${target.server}, ${describeLoad(load)}`);
-      rows.push(await runLoad(engine, store, target, load));
+      rounds[index]!.push(roundDone(await runLoad(engine, store, target, load)));
     }
+    for (const [index, target] of targets.entries()) {
+      const mine = rounds[index]!;
+      rows.push(
+        mine.length === 1
+          ? mine[0]!
+          : {
+              engine,
+              server: target.server,
+              load,
+              ...together(mine as { result: PhaseResult; cpu: CpuPerOp }[]),
+            },
+      );
+    }
+  }
   return rows;
 }

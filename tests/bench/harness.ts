@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { startCluster } from '../../scripts/pg-cluster.mjs';
 import { loadConfig } from '../../src/server/config';
@@ -23,6 +24,12 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 // the product has far more code than a reference for the JIT to settle: after 1 s, its first phase cost 0.77 ms of
 // server CPU a bet over 3 s and 0.56 ms over 6 s
 export const WARMUP_SECONDS = 2;
+/**
+ * Each server's warm-up pass before any measured round, every operation in turn: a product server runs for hours, and
+ * its first measured round still paid for compiling (0.36 ms of server CPU a deposit in the first round, 0.28 ms in
+ * the second, with the reference's alike in both).
+ */
+export const WARM_PASS_SECONDS = 4;
 export const SECRETS = {
   JWT_SECRET: 'bench-jwt-secret-bench-jwt-secret-0123456789',
   PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-bench-webhook-secret',
@@ -43,6 +50,8 @@ export type Store = {
   exclusive: boolean;
   /** CPU ms spent so far by the database server; NaN when it runs inside another process or elsewhere. */
   databaseCpuMs: () => number;
+  /** Writes the database's dirty pages out now (PostgreSQL's CHECKPOINT); nothing on PGlite. */
+  checkpoint: () => Promise<void>;
   version: () => Promise<string>;
   dispose: () => Promise<void>;
 };
@@ -55,6 +64,7 @@ export async function pgliteStore(): Promise<Store> {
     open: () => openConfiguredDatabase(config),
     exclusive: true,
     databaseCpuMs: () => Number.NaN,
+    checkpoint: async () => {},
     version: async () => 'PGlite (embedded, data on disk, no fsync)',
     dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
@@ -72,6 +82,10 @@ export async function postgresStore(): Promise<Store> {
     open,
     exclusive: false,
     databaseCpuMs: () => (cluster ? familyCpuMs(cluster.pid()) : Number.NaN),
+    checkpoint: async () => {
+      const database = await open(1);
+      await database.db.execute(sql`checkpoint`).finally(() => database.close());
+    },
     version: async () => {
       const database = await open(1);
       const [row] = rowsOf<{ v: string }>(await database.db.execute(sql`select version() as v`));
@@ -131,6 +145,41 @@ export function measured(
   return charged(store, serverPid, (window) =>
     drive({ concurrency: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, ...options, window }),
   );
+}
+
+const IDLE_POLL_MS = 250;
+const IDLE_CPU_MS = 25;
+const IDLE_WAIT_MS = 10_000;
+
+/**
+ * Brings the machine to the same state before every measured phase: the database's dirty pages written out (so no
+ * phase inherits the checkpoint that another's writes caused, and every phase pays the same full-page writes), then a
+ * wait until the servers and the database have gone quiet (the autovacuum the last phase started, bets an open loop
+ * aborted). Without it, the background work a phase started was charged to the next.
+ */
+export async function settle(store: Store, pids: readonly number[]) {
+  await store.checkpoint();
+  const busy = () => pids.reduce((sum, pid) => sum + (processCpuMs(pid) || 0), store.databaseCpuMs() || 0);
+  for (let waited = 0, before = busy(); waited < IDLE_WAIT_MS; waited += IDLE_POLL_MS) {
+    await sleep(IDLE_POLL_MS);
+    const now = busy();
+    if (now - before < IDLE_CPU_MS) return;
+    before = now;
+  }
+}
+
+/** Runs `op` from CONNECTIONS callers for WARM_PASS_SECONDS, measuring nothing. */
+export async function warmUp(op: DriveOptions['op'], concurrency = CONNECTIONS) {
+  await drive({ concurrency, warmupSeconds: WARM_PASS_SECONDS, seconds: 0, op });
+}
+
+/** Prints a measured round's rate and CPU per operation (server · database), and answers it. */
+export function roundDone<T extends { result: { perSecond: number }; cpu: CpuPerOp }>(round: T): T {
+  const { server, database } = round.cpu;
+  progress(
+    `  ${round.result.perSecond.toFixed(0)}/s, CPU ms/op ${server.toFixed(2)} · ${database.toFixed(2)}`,
+  );
+  return round;
 }
 
 /** A progress line with the seconds since the run started. */

