@@ -6,7 +6,10 @@ DROP FUNCTION IF EXISTS ledger_request_payout(bigint, text, text, text, text, bi
 DROP FUNCTION IF EXISTS ledger_request_payout(bigint, text, text, text, text, bigint, text, bigint, bigint, text);
 
 -- A payout request: inserts the payout unless the player used the key already, and reserves its amount (main →
--- reserved) under the ledger key payout:<id>:reserve. Answers `done` with the payout row as JSON, whether this call
+-- reserved) under the ledger key payout:<id>:reserve. The payout's id is taken from its sequence first, so its row
+-- is written once, with its reserve's transaction (an update after the insert wrote a second version of the row and
+-- of its four index entries). A request that finds its key free but loses it to a concurrent one before its insert
+-- fails with serialization_failure (40001) and writes nothing; the ledger runs it again, and it finds that payout. Answers `done` with the payout row as JSON, whether this call
 -- created it, and then the player's main and bonus balances after it (for the balance push, which then reads
 -- nothing); an earlier payout with the key comes back untouched for the caller to compare. With a session
 -- (`p_sid`, the refresh family of the access token) the statement first checks it is live (`session_ended`
@@ -20,6 +23,7 @@ CREATE OR REPLACE FUNCTION ledger_request_payout(
 LANGUAGE plpgsql AS $$
 DECLARE
   v_row payouts;
+  v_id bigint;
   v_tx bigint;
   v_updated integer;
 BEGIN
@@ -34,21 +38,30 @@ BEGIN
       RETURN;
     END IF;
   END IF;
-  INSERT INTO payouts (user_id, idempotency_key, request_hash, method, currency, amount, destination)
-  VALUES (p_user_id, p_key, p_request_hash, p_method, p_currency, p_amount, p_destination)
-  ON CONFLICT (user_id, idempotency_key) DO NOTHING
-  RETURNING * INTO v_row;
-  IF v_row.id IS NULL THEN
-    SELECT * INTO v_row FROM payouts p WHERE p.user_id = p_user_id AND p.idempotency_key = p_key;
+  SELECT * INTO v_row FROM payouts p WHERE p.user_id = p_user_id AND p.idempotency_key = p_key;
+  IF FOUND THEN
     RETURN QUERY SELECT 'done'::text, row_to_json(v_row), false, NULL::bigint, NULL::bigint;
     RETURN;
   END IF;
+  v_id := nextval('payouts_id_seq');
   -- the reserve's ledger write, lean: the key is the new payout's own, so the request hash is the payout's and no
   -- hash is taken here; a short main balance fails ledger_accounts_balance_check and the statement writes nothing
   INSERT INTO ledger_transactions (idempotency_key, request_hash, kind, currency, user_id, reference)
-    VALUES ('payout:' || v_row.id || ':reserve', p_request_hash, 'payout_reserve', p_currency, p_user_id,
-      'payout:' || v_row.id)
+    VALUES ('payout:' || v_id || ':reserve', p_request_hash, 'payout_reserve', p_currency, p_user_id,
+      'payout:' || v_id)
     RETURNING id INTO v_tx;
+  -- before the balances: a request racing one with its key waits here for that one's end, and is then retried as a
+  -- replay, never refused for the money the first reserved
+  INSERT INTO payouts (id, user_id, idempotency_key, request_hash, method, currency, amount, destination,
+    reserve_transaction_id)
+  OVERRIDING SYSTEM VALUE
+  VALUES (v_id, p_user_id, p_key, p_request_hash, p_method, p_currency, p_amount, p_destination, v_tx)
+  ON CONFLICT (user_id, idempotency_key) DO NOTHING
+  RETURNING * INTO v_row;
+  IF v_row.id IS NULL THEN
+    RAISE EXCEPTION 'payout key % of player % was taken by a concurrent request', p_key, p_user_id
+      USING ERRCODE = 'serialization_failure';
+  END IF;
   INSERT INTO ledger_entries (transaction_id, leg, account_id, currency, amount) VALUES
     (v_tx, CASE WHEN p_main < p_reserved THEN 1 ELSE 2 END, p_main, p_currency, -p_amount),
     (v_tx, CASE WHEN p_main < p_reserved THEN 2 ELSE 1 END, p_reserved, p_currency, p_amount);
@@ -65,7 +78,6 @@ BEGIN
   IF v_updated <> 1 OR NOT FOUND THEN
     RAISE EXCEPTION 'accounts % and % are not player accounts of %', p_main, p_reserved, p_user_id;
   END IF;
-  UPDATE payouts SET reserve_transaction_id = v_tx WHERE id = v_row.id RETURNING * INTO v_row;
   RETURN QUERY SELECT 'done'::text, row_to_json(v_row), true, max(a.balance) FILTER (WHERE a.kind = 'main'),
     max(a.balance) FILTER (WHERE a.kind = 'bonus')
     FROM ledger_accounts a WHERE a.user_id = p_user_id AND a.currency = p_currency AND a.kind IN ('main', 'bonus');
