@@ -12,9 +12,13 @@ export const MIN_PAYOUT: Record<Currency, number> = { RUB: 100, USD: 1, KZT: 500
 /** The largest amount any single request may carry, in major units; keeps every sum far inside int64. */
 export const MAX_AMOUNT = 1_000_000_000;
 
+const FRACTION_DIGITS = Object.fromEntries(
+  CURRENCIES.map((c) => [c, Math.round(Math.log10(CURRENCY_MINOR_UNITS[c]))]),
+) as Record<Currency, number>;
+
 /** Digits after the point a currency allows (2 for all five of ours). */
 export function fractionDigits(currency: Currency): number {
-  return Math.round(Math.log10(CURRENCY_MINOR_UNITS[currency]));
+  return FRACTION_DIGITS[currency];
 }
 
 const DECIMAL = /^(\d{1,15})(?:\.(\d{1,20}))?$/;
@@ -35,10 +39,15 @@ export function toMinor(amount: number, currency: Currency): bigint | null {
   );
 }
 
-/** Minor units → major units for the wire; exact for every amount below 2^53 minor units. */
+const MAX_EXACT = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** Minor units → major units for the wire: the number the amount's decimal text reads as. */
 export function toMajor(minor: bigint | number, currency: Currency): number {
-  const unit = BigInt(CURRENCY_MINOR_UNITS[currency]);
   const value = BigInt(minor);
+  // an integer of at most 2^53 divided by a power of ten is the double nearest the exact quotient, which is the
+  // double the decimal text parses to: the same number, without building the text (every bet answers three)
+  if (value <= MAX_EXACT && value >= -MAX_EXACT) return Number(value) / CURRENCY_MINOR_UNITS[currency];
+  const unit = BigInt(CURRENCY_MINOR_UNITS[currency]);
   const sign = value < 0n ? -1 : 1;
   const abs = value < 0n ? -value : value;
   const fraction = (abs % unit).toString().padStart(fractionDigits(currency), '0');

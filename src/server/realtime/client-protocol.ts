@@ -188,6 +188,6 @@ export function createClientProtocol(deps: ClientProtocolDeps): ClientProtocol {
 
 function bytesOf(messages: readonly BufferedMessage[]) {
   let total = 0;
-  for (const message of messages) total += message.frame.length;
+  for (const message of messages) total += Buffer.byteLength(message.frame);
   return total;
 }

@@ -17,8 +17,10 @@ import { createSockets } from './sockets';
 const HEARTBEAT_SLICES = 10;
 
 /**
- * Builds a hub. Each event is serialized once per process into its final frame, kept for resumes and written to
- * every matching socket; a socket whose send buffer would pass `maxBufferedBytes` is terminated, never waited for.
+ * Builds a hub. Each event is serialized once per process into its final frame, kept for resumes as text (a Buffer
+ * per event held for the whole window kept the garbage collector busy with their backing stores) and written to
+ * every matching socket as one Buffer; a socket whose send buffer would pass `maxBufferedBytes` is terminated, never
+ * waited for.
  */
 export function createHub(options: HubOptions): Hub {
   const { bus, verifyToken, log } = options;
@@ -58,11 +60,14 @@ export function createHub(options: HubOptions): Hub {
       return;
     }
     const { id, channel, userId, kind, data } = payload;
-    const frame = Buffer.from(JSON.stringify({ type: 'event', id, channel, kind, data }));
+    const text = JSON.stringify({ type: 'event', id, channel, kind, data });
     const to = channel === 'player' ? userId! : channel;
-    buffer.add(to, id, frame, clock.now());
+    buffer.add(to, id, text, clock.now());
     const targets = channel === 'player' ? registry.player(userId!) : registry.channel(channel);
-    if (targets) for (const connection of targets) sockets.send(connection, frame);
+    if (!targets) return;
+    // encoded once for all its sockets, and only when some are listening
+    let frame: Buffer | undefined;
+    for (const connection of targets) sockets.send(connection, (frame ??= Buffer.from(text)));
   }
 
   function onEndSession(payload: unknown) {

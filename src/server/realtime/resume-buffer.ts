@@ -1,7 +1,7 @@
 import type { PublicChannel } from '../../contract/realtime';
 
-/** A message as the hub keeps it for resumes: its id, its arrival order and time here, its final frame. */
-export type BufferedMessage = { id: number; seq: number; at: number; frame: Buffer };
+/** A message as the hub keeps it for resumes: its id, its arrival order and time here, its final frame's text. */
+export type BufferedMessage = { id: number; seq: number; at: number; frame: string };
 
 /** Messages in arrival order; the oldest leave from the front. */
 class ArrivalQueue {
@@ -37,7 +37,7 @@ export type ResumeBuffer = {
   /** Messages held. */
   readonly size: number;
   /** Keeps a message of a public channel or of a player (by user id), arrived at `at` (epoch ms). */
-  add(to: PublicChannel | number, id: number, frame: Buffer, at: number): void;
+  add(to: PublicChannel | number, id: number, frame: string, at: number): void;
   /** The held messages of these channels and this player that `keep` accepts, in arrival order. */
   select(
     channels: Iterable<PublicChannel>,
