@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { createGroupCommit, type Waiting } from '../db/group-commit';
 import { namedStatement } from '../db/named-statement';
 
 /** What `ledger_place_bet` answers for one bet (and `ledger_place_bets` for each, with its position). */
@@ -82,70 +83,45 @@ class BatchItemError extends Error {
   }
 }
 
-type Waiting = {
-  args: BetArguments;
-  resolve: (answer: PlaceAnswer) => void;
-  reject: (error: unknown) => void;
-};
-
 /**
- * Group commit of bets placed on their own (outside a caller's transaction): up to `IN_FLIGHT` statements run at
- * once; a bet arriving while they do waits for one to end and goes with the others that waited, in one
- * `ledger_place_bets` statement and one commit. A bet that finds a statement free goes alone at once, so a quiet
- * server adds no wait. Each bet gets its own answer or refusal; a refused one fails no other.
+ * Group commit of bets placed on their own (outside a caller's transaction, `db/group-commit.ts`): up to `IN_FLIGHT`
+ * statements run at once; a bet arriving while they do waits for one to end and goes with the others that waited, in
+ * one `ledger_place_bets` statement and one commit, each in a subtransaction of its own. Each bet gets its own answer
+ * or refusal; a refused one fails no other.
  */
 export function createBetBatches(db: Db, onBatch?: (size: number) => void) {
   const one = namedStatement(db, 'ledger_place_bet', PLACE_ONE);
   const many = namedStatement(db, 'ledger_place_bets', 'select * from ledger_place_bets($1)');
-  const waiting: Waiting[] = [];
-  let inFlight = 0;
 
-  async function run(batch: Waiting[]) {
+  async function run(batch: Waiting<BetArguments, PlaceAnswer>[]) {
     onBatch?.(batch.length);
     if (batch.length === 1) {
-      const [only] = batch as [Waiting];
-      const [row] = await one<PlaceAnswer>(positional(only.args, false));
+      const [only] = batch as [Waiting<BetArguments, PlaceAnswer>];
+      const [row] = await one<PlaceAnswer>(positional(only.item, false));
       if (!row) throw new Error('ledger_place_bet answered nothing');
       return only.resolve(row);
     }
-    const rows = await many<BatchAnswer>([JSON.stringify(batch.map(({ args }) => args))]);
+    const rows = await many<BatchAnswer>([JSON.stringify(batch.map(({ item }) => item))]);
     const unanswered = new Set(batch);
     for (const row of rows) {
-      const item = batch[row.idx - 1];
-      if (!item) continue;
-      unanswered.delete(item);
+      const entry = batch[row.idx - 1];
+      if (!entry) continue;
+      unanswered.delete(entry);
       if (row.result === 'insufficient_funds')
-        item.reject(new BatchItemError('short balance', '23514', 'ledger_accounts_balance_check'));
-      else if (row.result === 'bonus_wagering') item.reject(new BatchItemError('active bonus', 'LG428'));
+        entry.reject(new BatchItemError('short balance', '23514', 'ledger_accounts_balance_check'));
+      else if (row.result === 'bonus_wagering') entry.reject(new BatchItemError('active bonus', 'LG428'));
       else if (row.result === 'error')
-        item.reject(new BatchItemError(row.error_message ?? 'bet failed', row.error_code ?? 'XX000'));
-      else item.resolve(row as PlaceAnswer);
+        entry.reject(new BatchItemError(row.error_message ?? 'bet failed', row.error_code ?? 'XX000'));
+      else entry.resolve(row as PlaceAnswer);
     }
     // an error is built only for a bet left without an answer: capturing its stack costs more than the bet's row
-    for (const item of unanswered) item.reject(new Error('ledger_place_bets answered nothing for a bet'));
+    for (const entry of unanswered) entry.reject(new Error('ledger_place_bets answered nothing for a bet'));
   }
 
-  function pump() {
-    while (inFlight < IN_FLIGHT && waiting.length > 0) {
-      const batch = waiting.splice(0, MAX_BATCH);
-      inFlight++;
-      run(batch)
-        .catch((error: unknown) => batch.forEach((item) => item.reject(error)))
-        .finally(() => {
-          inFlight--;
-          pump();
-        });
-    }
-  }
-
+  const batches = createGroupCommit(run, { inFlight: IN_FLIGHT, maxBatch: MAX_BATCH });
   return {
     /** Places one bet that wagers no bonus. */
-    submit(args: BetArguments): Promise<PlaceAnswer> {
-      return new Promise((resolve, reject) => {
-        waiting.push({ args, resolve, reject });
-        pump();
-      });
-    },
+    submit: (args: BetArguments): Promise<PlaceAnswer> => batches.submit(args),
   };
 }
 export type BetBatches = ReturnType<typeof createBetBatches>;

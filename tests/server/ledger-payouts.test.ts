@@ -79,3 +79,60 @@ describe.skipIf(!adminUrl)(
     });
   },
 );
+
+describe('payout requests at once', () => {
+  let database: Database;
+  let ledger: Ledger;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    ledger = createLedger(database.db);
+  });
+  afterAll(() => database?.close());
+
+  it('answers each of many players, and refuses only the one short of money', async () => {
+    const users = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        insertUser(database.db, { email: `batch-${i}@example.com`, registerMethod: 'email' }),
+      ),
+    );
+    for (const [i, user] of users.entries())
+      await ledger.transaction((tx) =>
+        ledger.adjust(tx, {
+          key: `batch:fund:${i}`,
+          userId: user.id,
+          currency: 'RUB',
+          amount: 1_000n,
+          reason: 't',
+        }),
+      );
+    const request = (userId: number, key: string, amount: bigint): PayoutRequest => ({
+      userId,
+      idempotencyKey: key,
+      requestHash: `hash-${key}`,
+      method: 'card-rub',
+      destination: '4111111111111111',
+      currency: 'RUB',
+      amount,
+      sid: null,
+    });
+    // the last player asks for more than they have; two ask twice with one key
+    const requests = users.flatMap((user, i) => [
+      request(user.id, `a-${i}`, i === 11 ? 5_000n : 300n),
+      request(user.id, `b-${i}`, 200n),
+      ...(i < 2 ? [request(user.id, `a-${i}`, 300n)] : []),
+    ]);
+    const answers = await Promise.allSettled(requests.map((r) => ledger.requestPayout(r)));
+    const refused = answers.flatMap((a, i) => (a.status === 'rejected' ? [requests[i]!.idempotencyKey] : []));
+    expect(refused).toEqual(['a-11']);
+    const created = answers.map(
+      (a) => a.status === 'fulfilled' && a.value.result === 'done' && a.value.created,
+    );
+    expect(created.filter(Boolean)).toHaveLength(12 * 2 - 1);
+    for (const [i, user] of users.entries()) {
+      const reserved = i === 11 ? 200n : 500n;
+      expect(await ledger.balances(user.id, 'RUB')).toEqual({ main: 1_000n - reserved, bonus: 0n, reserved });
+    }
+    expect(await ledgerInvariants(database.db)).toEqual(SOUND_LEDGER);
+  });
+});

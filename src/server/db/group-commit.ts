@@ -1,0 +1,69 @@
+/** An item waiting for its statement, and how to answer its caller. */
+export type Waiting<Item, Answer> = {
+  item: Item;
+  resolve: (answer: Answer) => void;
+  reject: (error: unknown) => void;
+};
+
+/**
+ * Group commit: up to `inFlight` statements run at once, and the items that arrive while they do wait for one to end
+ * and then go together, at most `maxBatch` in one, so many share a statement and a commit. An item that finds a
+ * statement free goes alone at once, so a quiet server adds no wait. `run` answers or refuses every item of the
+ * batch it is given; an item it leaves unsettled is refused with its error.
+ */
+export function createGroupCommit<Item, Answer>(
+  run: (batch: Waiting<Item, Answer>[]) => Promise<void>,
+  limits: { inFlight: number; maxBatch: number },
+) {
+  const waiting: Waiting<Item, Answer>[] = [];
+  let inFlight = 0;
+
+  function pump() {
+    while (inFlight < limits.inFlight && waiting.length > 0) {
+      const batch = waiting.splice(0, limits.maxBatch);
+      inFlight++;
+      run(batch)
+        .catch((error: unknown) => batch.forEach((entry) => entry.reject(error)))
+        .finally(() => {
+          inFlight--;
+          pump();
+        });
+    }
+  }
+
+  return {
+    submit(item: Item): Promise<Answer> {
+      return new Promise((resolve, reject) => {
+        waiting.push({ item, resolve, reject });
+        pump();
+      });
+    },
+  };
+}
+
+/**
+ * A `run` for statements that answer their items in one go and fail as a whole: one item goes alone (`one`); several
+ * go in one statement (`many`, their answers in the order given, the items ordered by `lockOrder` first so that two
+ * batches take their rows' locks in one order and never wait on each other in a cycle). When the batch's statement
+ * fails, nothing of it was written, and each item goes again alone: one bad item fails no other.
+ */
+export function allOrEach<Item, Answer>(
+  one: (item: Item) => Promise<Answer>,
+  many: (items: Item[]) => Promise<Answer[]>,
+  lockOrder: (a: Item, b: Item) => number,
+) {
+  const alone = (entry: Waiting<Item, Answer>) => one(entry.item).then(entry.resolve, entry.reject);
+  return async (batch: Waiting<Item, Answer>[]): Promise<void> => {
+    if (batch.length === 1) return alone(batch[0]!);
+    batch.sort((a, b) => lockOrder(a.item, b.item));
+    let answers: Answer[];
+    try {
+      answers = await many(batch.map((entry) => entry.item));
+      if (answers.length !== batch.length) throw new Error('a batch answered another number of items');
+    } catch {
+      await Promise.all(batch.map(alone));
+      return;
+    }
+    batch.forEach((entry, i) => entry.resolve(answers[i]!));
+  };
+}
