@@ -37,7 +37,7 @@ async function creditQuietly(token: string, amount = 1_000) {
   const paidAt = clock.now();
   const paid = await createLedger(db()).payInvoice(
     { provider: 'sandbox', paymentId, paid: null, paidAt },
-    quietDepositDecision(paidAt),
+    quietDepositDecision(),
   );
   if (paid.result !== 'credited') throw new Error(`invoice ${invoice.id} was not credited: ${paid.result}`);
   return { invoiceId: invoice.id as number, after: paid.after };

@@ -182,4 +182,25 @@ describe('a provider’s "paid" in one statement (ledger.payInvoice)', () => {
     expect(after.deposits - before.deposits).toBe(1);
     expect(await balanceOf(server, p.token)).toBe(1_000);
   });
+
+  it("credits many players' payments arriving at once, together with unknown ones and replays, each once", async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => player(server, 'RUB')));
+    // two invoices each, in an order that mixes the players, so that batches hold them out of order
+    const invoices = [];
+    for (const round of [0, 1])
+      for (const p of [...players].reverse()) invoices.push(await invoiceOf(p.token, 1_000 + round));
+    const before = await moneyRowCounts(server);
+    const payments = [...invoices.map((i) => i.paymentId), 'no-such-payment', invoices[0]!.paymentId];
+    const answers = await Promise.all(payments.map((paymentId) => ledger().payInvoice(paid(paymentId))));
+    expect(answers.map((a) => a.result).sort()).toEqual([
+      ...Array<string>(12).fill('credited'),
+      'paid_already',
+      'unknown',
+    ]);
+    for (const [i, answer] of answers.slice(0, 12).entries())
+      if (answer.result === 'credited' || answer.result === 'paid_already')
+        expect(answer.invoiceId).toBe(invoices[i]!.id);
+    expect((await moneyRowCounts(server)).deposits - before.deposits).toBe(12);
+    for (const p of players) expect(await balanceOf(server, p.token)).toBe(2_001);
+  });
 });

@@ -2,6 +2,8 @@ import { hash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { CURRENCY_MINOR_UNITS, type Currency } from '../../contract/constants';
 import type { Db } from '../db/client';
+import { recentMap } from '../cache/recent-map';
+import { allOrEach, createGroupCommit } from '../db/group-commit';
 import { namedStatement, type NamedStatement } from '../db/named-statement';
 import { rowsOf } from '../db/rows';
 import { postingArguments, withLedgerErrors, type PostRequest } from './post';
@@ -20,8 +22,8 @@ export type InvoicePayment = {
 
 /**
  * A database function of the caller's that runs in the crediting statement, after the credit: called as
- * `routine(<the credit's ledger transaction id>, <invoice id>, <player id>, ...args)`, and its text answer comes back
- * (`CreditedInvoice.after`). The name is the caller's code, never input.
+ * `routine(<the credit's ledger transaction id>, <invoice id>, <player id>, <paid at>, ...args)`, and its text answer
+ * comes back (`CreditedInvoice.after`). The name is the caller's code, never input.
  */
 export type AfterCredit = { routine: string; args: readonly (string | number | null)[] };
 
@@ -47,10 +49,11 @@ function routineName(after: AfterCredit): string {
 }
 
 /** The follow-up call in the select list, or a null text. */
-function afterCall(after: AfterCredit | undefined, invoiceId: number, userId: number | null) {
+function afterCall(after: AfterCredit | undefined, invoiceId: number, userId: number | null, paidAt: Date) {
   if (!after) return sql`null::text`;
+  const args = [sql`${paidAt.toISOString()}::timestamptz`, ...after.args.map((arg) => sql`${arg}`)];
   return sql`${sql.raw(routineName(after))}(c.tx_id, ${invoiceId}::bigint, ${userId}::bigint, ${sql.join(
-    after.args.map((arg) => sql`${arg}`),
+    args,
     sql`, `,
   )})`;
 }
@@ -70,7 +73,7 @@ export async function creditInvoice(
   const [row] = await withLedgerErrors(posting.key, async () =>
     rowsOf<CreditAnswer>(
       await db.execute(sql`select c.tx_id, c.main_balance, c.bonus_balance,
-        case when c.tx_id is null then null else ${afterCall(after, id, posting.userId)} end as after
+        case when c.tx_id is null then null else ${afterCall(after, id, posting.userId, paid.paidAt)} end as after
         from ledger_credit_invoice(
         ${id}::bigint, ${paid.amount.toString()}::bigint, ${paid.commission.toString()}::bigint,
         ${paid.shopAmount.toString()}::bigint, ${paid.sumWasChanged}, ${paid.paidAt.toISOString()}::timestamptz,
@@ -104,6 +107,34 @@ type PayAnswer = CreditAnswer & {
 const UNITS = JSON.stringify(CURRENCY_MINOR_UNITS);
 const PAY = 'ledger_pay_invoice($1, $2, $3, $4, $5, $6)';
 
+/** A "paid" as its statement takes it: the paid sum as text (null: as invoiced), the time as ISO text. */
+type Payment = { provider: string; paymentId: string; paid: string | null; paidAt: string; hash: string };
+
+/**
+ * Several "paid" in one statement and one commit, each as `ledger_pay_invoice` with its `after` call, answered with
+ * its position (`idx`, from 1). They run in the order of the players whose invoices they pay (read without a lock:
+ * an invoice's player never changes), so two batches lock players' rows in one order and never wait on each other
+ * in a cycle; an unknown payment goes first and locks nothing.
+ */
+const payMany = (after: string) => `
+  select s.idx, c.*, case when c.result = 'credited' then ${after} end as after
+  from (
+    select x.*, (select i.user_id from invoices i where i.provider = x.provider and i.provider_payment_id = x.payment_id)
+      as owner
+    from unnest($1::text[], $2::text[], $3::numeric[], $5::timestamptz[], $6::text[])
+      with ordinality as x(provider, payment_id, paid, paid_at, request_hash, idx)
+    order by owner nulls first, x.idx
+    offset 0
+  ) s
+  cross join lateral ledger_pay_invoice(s.provider, s.payment_id, s.paid, $4::jsonb, s.paid_at, s.request_hash) c`;
+
+/**
+ * Group commit of "paid" webhooks (`db/group-commit.ts`): the statements in flight at once, and the payments in one
+ * statement at most. Measured on two cores (docs/performance.md, "Group commit of deposits").
+ */
+const IN_FLIGHT = 4;
+const MAX_BATCH = 16;
+
 /**
  * A "paid" in one named statement (`ledger_pay_invoice`, sql/02-deposits.sql): the invoice found by its payment,
  * locked and, when paid as invoiced and not paid before, credited at its stored price. `declined` (another sum was
@@ -112,40 +143,77 @@ const PAY = 'ledger_pay_invoice($1, $2, $3, $4, $5, $6)';
  * its key be used once only, so the database computes none.
  */
 export function createInvoicePayer(db: Db) {
-  const statements = new Map<string, NamedStatement>();
+  const statements = new Map<string, { one: NamedStatement; many: NamedStatement }>();
+  // one group commit per routine and arguments: a batch's statement gives them all the same ones
+  const batches = recentMap<string, ReturnType<typeof createGroupCommit<Payment, PayAnswer | undefined>>>(16);
 
-  function statementFor(after: AfterCredit | undefined): NamedStatement {
-    // the statement's text, and so its name, depends on the routine and how many arguments it takes
+  function statementsFor(after: AfterCredit | undefined) {
+    // the statements' text, and so their names, depend on the routine and how many arguments it takes
     const name = after
       ? `ledger_pay_invoice+${routineName(after)}/${after.args.length}`
       : 'ledger_pay_invoice';
-    let statement = statements.get(name);
-    if (!statement) {
-      const call = after
-        ? `${after.routine}(c.tx_id, c.invoice_id, c.user_id${after.args.map((_, i) => `, $${i + 7}`).join('')})`
-        : 'null::text';
-      statement = namedStatement(
-        db,
-        name,
-        `select c.*, case when c.result = 'credited' then ${call} end as after from ${PAY} c`,
-      );
-      statements.set(name, statement);
+    let found = statements.get(name);
+    if (!found) {
+      const call = (paidAt: string) =>
+        after
+          ? `${after.routine}(c.tx_id, c.invoice_id, c.user_id, ${paidAt}` +
+            `${after.args.map((_, i) => `, $${i + 7}`).join('')})`
+          : 'null::text';
+      found = {
+        one: namedStatement(
+          db,
+          name,
+          `select c.*, case when c.result = 'credited' then ${call('$5')} end as after from ${PAY} c`,
+        ),
+        many: namedStatement(db, `${name}*`, payMany(call('s.paid_at'))),
+      };
+      statements.set(name, found);
     }
-    return statement;
+    return found;
+  }
+
+  function batchesFor(after: AfterCredit | undefined) {
+    const key = after ? `${after.routine}:${JSON.stringify(after.args)}` : '';
+    const known = batches.get(key);
+    if (known) return known;
+    const { one, many } = statementsFor(after);
+    const extra = after?.args ?? [];
+    return batches.set(
+      key,
+      createGroupCommit(
+        allOrEach<Payment, PayAnswer | undefined>(
+          async (p) =>
+            (await one<PayAnswer>([p.provider, p.paymentId, p.paid, UNITS, p.paidAt, p.hash, ...extra]))[0],
+          async (items) => {
+            const column = (of: (p: Payment) => unknown) => items.map(of);
+            const rows = await many<PayAnswer & { idx: string | number }>([
+              column((p) => p.provider),
+              column((p) => p.paymentId),
+              column((p) => p.paid),
+              UNITS,
+              column((p) => p.paidAt),
+              column((p) => p.hash),
+              ...extra,
+            ]);
+            return items.map((_, k) => rows.find((row) => Number(row.idx) === k + 1));
+          },
+          // the statement itself takes its invoices in their players' order
+          () => 0,
+        ),
+        { inFlight: IN_FLIGHT, maxBatch: MAX_BATCH },
+      ),
+    );
   }
 
   return async function payInvoice(webhook: PaidWebhook, after?: AfterCredit): Promise<PaidInvoice> {
     const { provider, paymentId, paid, paidAt } = webhook;
-    const requestHash = hash('sha256', JSON.stringify(['deposit', provider, paymentId, paid]), 'hex');
-    const [row] = await statementFor(after)<PayAnswer>([
+    const row = await batchesFor(after).submit({
       provider,
       paymentId,
-      paid === null ? null : String(paid),
-      UNITS,
-      paidAt.toISOString(),
-      requestHash,
-      ...(after?.args ?? []),
-    ]);
+      paid: paid === null ? null : String(paid),
+      paidAt: paidAt.toISOString(),
+      hash: hash('sha256', JSON.stringify(['deposit', provider, paymentId, paid]), 'hex'),
+    });
     if (!row) throw new Error(`ledger_pay_invoice answered nothing for ${provider}:${paymentId}`);
     if (row.result === 'declined' || row.result === 'unknown') return { result: row.result };
     const invoiceId = Number(row.invoice_id);

@@ -30,7 +30,7 @@ export async function applyPaymentEvent(
     const paidAt = ctx.now();
     const paid = await ctx.ledger.payInvoice(
       { provider, paymentId: event.providerPaymentId, paid: event.paidAmount, paidAt },
-      quietDepositDecision(paidAt),
+      quietDepositDecision(),
     );
     if (paid.result === 'unknown') throw invoiceNotFound();
     if (paid.result === 'credited') {
@@ -95,7 +95,7 @@ async function creditRepriced(
       amount: price.shopAmount,
       reference: String(invoice.id),
     },
-    quietDepositDecision(paidAt),
+    quietDepositDecision(),
   );
   if (credited?.after !== 'none') await grantDepositBonus(ctx, invoice.id);
   return credited === null ? 'unchanged' : 'credited';
