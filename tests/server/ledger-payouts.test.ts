@@ -10,21 +10,20 @@ import { openTestDatabase } from './test-database';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
+let database: Database;
+let ledger: Ledger;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  ledger = createLedger(database.db);
+});
+afterAll(() => database?.close());
+
 // two connections, one holding its transaction open: PGlite serves one at a time
 describe.skipIf(!adminUrl)(
   adminUrl
     ? 'a payout request racing another with its key'
     : 'a payout request racing another with its key (PostgreSQL only: npm run test:pg)',
   () => {
-    let database: Database;
-    let ledger: Ledger;
-
-    beforeAll(async () => {
-      database = await openTestDatabase();
-      ledger = createLedger(database.db);
-    });
-    afterAll(() => database?.close());
-
     it('answers the payout the first one made, with the whole balance reserved once', async () => {
       const userId = (await insertUser(database.db, { email: 'race@example.com', registerMethod: 'email' }))
         .id;
@@ -81,15 +80,6 @@ describe.skipIf(!adminUrl)(
 );
 
 describe('payout requests at once', () => {
-  let database: Database;
-  let ledger: Ledger;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    ledger = createLedger(database.db);
-  });
-  afterAll(() => database?.close());
-
   it('answers each of many players, and refuses only the one short of money', async () => {
     const users = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
