@@ -39,11 +39,31 @@ describe('group commit', () => {
     expect(batches).toEqual([[1], [2], [3, 4, 5], [6]]);
   });
 
+  it('puts at most one item of a key in a batch, the others waiting for the next', async () => {
+    const batches: number[][] = [];
+    let release!: () => void;
+    const first = new Promise<void>((resolve) => (release = resolve));
+    const commit = createGroupCommit<number, number>(
+      async (batch) => {
+        batches.push(batch.map((entry) => entry.item));
+        if (batches.length === 1) await first;
+        for (const entry of batch) entry.resolve(entry.item);
+      },
+      { inFlight: 1, maxBatch: 16, oneOf: (item) => item },
+    );
+    const answers = [1, 1, 2, 1, 3].map((n) => commit.submit(n));
+    release();
+    expect(await Promise.all(answers)).toEqual([1, 1, 2, 1, 3]);
+    expect(batches).toEqual([[1], [1, 2, 3], [1]]);
+  });
+
   it('runs a batch in lock order, and each item alone when the batch fails', async () => {
     const calls: string[] = [];
     const run = allOrEach<{ user: number; bad?: boolean }, string>(
       async (item) => {
         calls.push(`one ${item.user}`);
+        await new Promise((resolve) => setImmediate(resolve));
+        calls.push(`end ${item.user}`);
         if (item.bad) throw new Error(`refused ${item.user}`);
         return `alone ${item.user}`;
       },
@@ -76,7 +96,8 @@ describe('group commit', () => {
     calls.length = 0;
     const mixed = settle([{ user: 5 }, { user: 4, bad: true }, { user: 6 }]);
     await mixed.done;
-    expect(calls).toEqual(['many 4,5,6', 'one 4', 'one 5', 'one 6']);
+    // the batch's items run again one after another, not all at once
+    expect(calls).toEqual(['many 4,5,6', 'one 4', 'end 4', 'one 5', 'end 5', 'one 6', 'end 6']);
     const settled = await mixed.results;
     expect(settled.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(settled[0]).toEqual({ status: 'fulfilled', value: 'alone 5' });

@@ -7,20 +7,39 @@ export type Waiting<Item, Answer> = {
 
 /**
  * Group commit: up to `inFlight` statements run at once, and the items that arrive while they do wait for one to end
- * and then go together, at most `maxBatch` in one, so many share a statement and a commit. An item that finds a
- * statement free goes alone at once, so a quiet server adds no wait. `run` answers or refuses every item of the
- * batch it is given; an item it leaves unsettled is refused with its error.
+ * and then go together, at most `maxBatch` in one, so many share a statement and a commit; with `oneOf`, at most one
+ * item of each key (a player, say) goes in a batch, so that a batch never holds one player's rows while it waits for
+ * another lock of theirs. An item that finds a statement free goes alone at once, so a quiet server adds no wait.
+ * `run` answers or refuses every item of the batch it is given; an item it leaves unsettled is refused with its
+ * error.
  */
 export function createGroupCommit<Item, Answer>(
   run: (batch: Waiting<Item, Answer>[]) => Promise<void>,
-  limits: { inFlight: number; maxBatch: number },
+  limits: { inFlight: number; maxBatch: number; oneOf?: (item: Item) => unknown },
 ) {
   const waiting: Waiting<Item, Answer>[] = [];
   let inFlight = 0;
 
+  /** The next batch: the oldest items, at most one of each `oneOf` (the rest wait for the next batch). */
+  function take(): Waiting<Item, Answer>[] {
+    const { oneOf, maxBatch } = limits;
+    if (!oneOf) return waiting.splice(0, maxBatch);
+    const batch: Waiting<Item, Answer>[] = [];
+    const seen = new Set<unknown>();
+    for (let i = 0; i < waiting.length && batch.length < maxBatch;) {
+      const key = oneOf(waiting[i]!.item);
+      if (seen.has(key)) i++;
+      else {
+        seen.add(key);
+        batch.push(...waiting.splice(i, 1));
+      }
+    }
+    return batch;
+  }
+
   function pump() {
     while (inFlight < limits.inFlight && waiting.length > 0) {
-      const batch = waiting.splice(0, limits.maxBatch);
+      const batch = take();
       inFlight++;
       run(batch)
         .catch((error: unknown) => batch.forEach((entry) => entry.reject(error)))
@@ -61,7 +80,8 @@ export function allOrEach<Item, Answer>(
       answers = await many(batch.map((entry) => entry.item));
       if (answers.length !== batch.length) throw new Error('a batch answered another number of items');
     } catch {
-      await Promise.all(batch.map(alone));
+      // one after another: the batch held one of the statements in flight, and so do its items now
+      for (const entry of batch) await alone(entry);
       return;
     }
     batch.forEach((entry, i) => entry.resolve(answers[i]!));

@@ -112,17 +112,24 @@ type Payment = { provider: string; paymentId: string; paid: string | null; paidA
 
 /**
  * Several "paid" in one statement and one commit, each as `ledger_pay_invoice` with its `after` call, answered with
- * its position (`idx`, from 1). They run in the order of the players whose invoices they pay (read without a lock:
- * an invoice's player never changes), so two batches lock players' rows in one order and never wait on each other
- * in a cycle; an unknown payment goes first and locks nothing.
+ * its position (`idx`, from 1). The batch first locks all its invoices in the order of their ids, then pays them in
+ * the order of their players: a batch never waits for an invoice while it holds a player's account (which a bonus
+ * grant, holding that invoice, may be waiting for), and two batches take players' accounts in one order. An unknown
+ * payment goes first and locks nothing.
  */
 const payMany = (after: string) => `
+  with locked as materialized (
+    select i.provider, i.provider_payment_id, i.user_id from invoices i
+    where (i.provider, i.provider_payment_id) in (select * from unnest($1::text[], $2::text[]))
+    order by i.id
+    for update of i
+  )
   select s.idx, c.*, case when c.result = 'credited' then ${after} end as after
   from (
-    select x.*, (select i.user_id from invoices i where i.provider = x.provider and i.provider_payment_id = x.payment_id)
-      as owner
+    select x.*, l.user_id as owner
     from unnest($1::text[], $2::text[], $3::numeric[], $5::timestamptz[], $6::text[])
       with ordinality as x(provider, payment_id, paid, paid_at, request_hash, idx)
+    left join locked l on l.provider = x.provider and l.provider_payment_id = x.payment_id
     order by owner nulls first, x.idx
     offset 0
   ) s

@@ -110,7 +110,8 @@ export function createPayoutRequests(db: Db) {
       // a batch takes its players' rows in the order of their ids, as every other batch does
       (a, b) => a.userId - b.userId,
     ),
-    { inFlight: IN_FLIGHT, maxBatch: MAX_BATCH },
+    // one request of a player per batch: two would hold the player's accounts while the second waits on its key
+    { inFlight: IN_FLIGHT, maxBatch: MAX_BATCH, oneOf: (item) => item.userId },
   );
   return async function requestPayout(
     values: PayoutRequest,
