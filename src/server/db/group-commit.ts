@@ -62,23 +62,23 @@ export function createGroupCommit<Item, Answer>(
 
 /**
  * A `run` for statements that answer their items in one go and fail as a whole: one item goes alone (`one`); several
- * go in one statement (`many`, their answers in the order given, the items ordered by `lockOrder` first so that two
- * batches take their rows' locks in one order and never wait on each other in a cycle). When the batch's statement
- * fails, nothing of it was written, and each item goes again alone: one bad item fails no other.
+ * go in one statement (`many`, an answer per item in the order given, after sorting them by `lockOrder` when given,
+ * so that two batches take their rows' locks in one order and never wait on each other in a cycle). When the batch's
+ * statement fails, nothing of it was written, and its items go again alone, one after another: one bad item fails
+ * no other.
  */
 export function allOrEach<Item, Answer>(
   one: (item: Item) => Promise<Answer>,
   many: (items: Item[]) => Promise<Answer[]>,
-  lockOrder: (a: Item, b: Item) => number,
+  lockOrder?: (a: Item, b: Item) => number,
 ) {
   const alone = (entry: Waiting<Item, Answer>) => one(entry.item).then(entry.resolve, entry.reject);
   return async (batch: Waiting<Item, Answer>[]): Promise<void> => {
     if (batch.length === 1) return alone(batch[0]!);
-    batch.sort((a, b) => lockOrder(a.item, b.item));
+    if (lockOrder) batch.sort((a, b) => lockOrder(a.item, b.item));
     let answers: Answer[];
     try {
       answers = await many(batch.map((entry) => entry.item));
-      if (answers.length !== batch.length) throw new Error('a batch answered another number of items');
     } catch {
       // one after another: the batch held one of the statements in flight, and so do its items now
       for (const entry of batch) await alone(entry);

@@ -137,7 +137,8 @@ const payMany = (after: string) => `
 
 /**
  * Group commit of "paid" webhooks (`db/group-commit.ts`): the statements in flight at once, and the payments in one
- * statement at most. Measured on two cores (docs/performance.md, "Group commit of deposits").
+ * statement at most; the bets' numbers (`bet-batches.ts`), measured for deposits in docs/performance.md (the wallet's
+ * fourth session).
  */
 const IN_FLIGHT = 4;
 const MAX_BATCH = 16;
@@ -204,8 +205,7 @@ export function createInvoicePayer(db: Db) {
             ]);
             return items.map((_, k) => rows.find((row) => Number(row.idx) === k + 1));
           },
-          // the statement itself takes its invoices in their players' order
-          () => 0,
+          // no order here: the statement itself locks the invoices by id and pays them in their players' order
         ),
         { inFlight: IN_FLIGHT, maxBatch: MAX_BATCH },
       ),

@@ -68,7 +68,8 @@ const requestPayouts = (n: number) =>
 
 /**
  * Group commit of payout requests (`db/group-commit.ts`): the statements in flight at once, and the requests in one
- * statement at most. Measured on two cores (docs/performance.md): see "Group commit of payouts".
+ * statement at most; the bets' numbers (`bet-batches.ts`), measured for payouts in docs/performance.md (the wallet's
+ * fourth session).
  */
 const IN_FLIGHT = 4;
 const MAX_BATCH = 16;

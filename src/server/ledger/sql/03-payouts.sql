@@ -9,13 +9,14 @@ DROP FUNCTION IF EXISTS ledger_request_payout(bigint, text, text, text, text, bi
 -- reserved) under the ledger key payout:<id>:reserve. The payout's id is taken from its sequence first, so its row
 -- is written once, with its reserve's transaction (an update after the insert wrote a second version of the row and
 -- of its four index entries). A request that finds its key free but loses it to a concurrent one before its insert
--- fails with serialization_failure (40001) and writes nothing; the ledger runs it again, and it finds that payout. Answers `done` with the payout row as JSON, whether this call
--- created it, and then the player's main and bonus balances after it (for the balance push, which then reads
--- nothing); an earlier payout with the key comes back untouched for the caller to compare. With a session
--- (`p_sid`, the refresh family of the access token) the statement first checks it is live (`session_ended`
--- otherwise), so the request needs no round trip of its own for that; nothing is written then. The server checked
--- the request against the player as it last read them: their currency `p_currency` and their country `p_country`
--- (which decides the methods); when either changed since, the answer is `player_changed` and nothing is written.
+-- fails with serialization_failure (40001) and writes nothing; the ledger runs it again, and it finds that payout.
+-- Answers `done` with the payout row as JSON, whether this call created it, and then the player's main and bonus
+-- balances after it (for the balance push, which then reads nothing); an earlier payout with the key comes back
+-- untouched for the caller to compare. With a session (`p_sid`, the refresh family of the access token) the statement
+-- first checks it is live (`session_ended` otherwise), so the request needs no round trip of its own for that; nothing
+-- is written then. The server checked the request against the player as it last read them: their currency `p_currency`
+-- and their country `p_country` (which decides the methods); when either changed since, the answer is `player_changed`
+-- and nothing is written.
 CREATE OR REPLACE FUNCTION ledger_request_payout(
   p_user_id bigint, p_key text, p_request_hash text, p_method text, p_currency text, p_amount bigint,
   p_destination text, p_main bigint, p_reserved bigint, p_sid text, p_country text

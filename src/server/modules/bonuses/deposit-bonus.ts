@@ -54,9 +54,9 @@ export async function grantDepositBonus(
 
 /**
  * The decision a deposit's crediting statement can record itself (`bonus_record_quiet_deposit`, which the statement
- * gives the payment's time), when it is certain that the deposit earns nothing: the common deposit then needs no round trip for its bonus. Undefined before this
- * process read the programs. The statement answers `none`, or null when the deposit may earn something, and then
- * `grantDepositBonus` decides it.
+ * gives the payment's time), when it is certain that the deposit earns nothing: the common deposit then needs no
+ * round trip for its bonus. Undefined before this process read the programs. The statement answers `none`, or null
+ * when the deposit may earn something, and then `grantDepositBonus` decides it.
  */
 export function quietDepositDecision() {
   const terms = quietDepositTerms();
