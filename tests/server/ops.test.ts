@@ -10,7 +10,7 @@ import { parseCommand, UsageError } from '../../src/server/ops/commands';
 import { cliStore } from './cli-store';
 import { describeCli } from './describe-cli';
 
-const { ops, openData, withData } = cliStore('money');
+const { ops, spawnOps, openData, withData } = cliStore('money');
 const email = 'ops-player@example.test';
 let userId = 0;
 const payoutIds: number[] = [];
@@ -145,7 +145,7 @@ describeCli('npm run ops', () => {
   it('refuses to open the embedded database while another process has it', async () => {
     const held = await openData();
     try {
-      const busy = await ops('payouts');
+      const busy = await spawnOps('payouts');
       expect(busy.code).toBe(1);
       expect(busy.stderr).toContain(`in use by process ${process.pid}`);
       expect(busy.stderr).toContain('stop the server first');

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { runCli } from '../../src/server/ops/cli';
 
 export type OpsResult = { code: number | null; stdout: string; stderr: string };
 
@@ -18,4 +19,20 @@ export function runOps(env: Record<string, string>, ...args: string[]): Promise<
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+/**
+ * Runs the operator CLI in this process (`runCli`, what `npm run ops` runs) with `env` on top of this process's
+ * environment, DATABASE_URL dropped as `runOps` does; a process per command cost the suite two seconds each.
+ */
+export async function runOpsHere(env: Record<string, string>, ...args: string[]): Promise<OpsResult> {
+  const cliEnv: Record<string, string | undefined> = { ...process.env, ...env };
+  delete cliEnv.DATABASE_URL;
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, cliEnv, {
+    out: (line) => (stdout += `${line}\n`),
+    err: (line) => (stderr += `${line}\n`),
+  });
+  return { code, stdout, stderr };
 }
