@@ -99,11 +99,12 @@ async function runLoad(engine: Engine, store: Store, target: Target, load: Load)
 }
 
 /**
- * The order a closed loop runs on the product and the reference: twice each, A B B A, so a steady drift of the machine
- * (other tenants, the JIT, tables growing) weighs on both alike; each server's figures are taken over both rounds.
+ * The order a closed loop runs on the product and the reference: four times each, A B B A A B B A, so a steady drift
+ * of the machine (other tenants, the JIT, tables growing) weighs on both alike; each server's figures are taken over
+ * all its rounds. With two rounds each, other tenants' bursts moved the 16-connection ratio by ±0.1 from run to run.
  * An open loop or a burst runs once on each: their targets are latencies, and each is long.
  */
-const CLOSED_ROUNDS = [0, 1, 1, 0] as const;
+const CLOSED_ROUNDS = [0, 1, 1, 0, 0, 1, 1, 0] as const;
 
 /**
  * Every load of LOADS on every target, one target at a time, after a warm-up pass of each, every round starting on a

@@ -233,8 +233,6 @@ async function benchEngine(engine: Engine): Promise<{ rows: BenchRow[]; version:
       players.map((p) => p.userId),
       FUNDS_MAJOR,
     );
-    if (process.env.BENCH_HACK_SQL)
-      for (const q of process.env.BENCH_HACK_SQL.split(';')) await database.db.execute(sql.raw(q));
     const perPhase = Math.ceil(INVOICES_PER_SECOND[engine] * (SECONDS + WARMUP_SECONDS));
     // each server's deposits run in two rounds beside a reference (ROUNDS), in one on PGlite, after a warm-up pass
     const perServer =

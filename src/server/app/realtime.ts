@@ -8,6 +8,7 @@ import { createPgBus } from '../realtime/pg-bus';
 import { verifyLiveSession } from '../realtime/verify-token';
 import type { AccessTokens } from '../sessions/access-tokens';
 import { isFamilyLive } from '../sessions/refresh-repository';
+import type { Currency } from '../../contract/constants';
 import { toMajor } from '../../contract/money';
 
 /**
@@ -35,19 +36,30 @@ export function openHub(bus: Bus, db: Db, tokens: AccessTokens, log: FastifyBase
  * read.
  */
 export function pushBalances(db: Db, hub: Hub, log: FastifyBaseLogger) {
+  const push = (userId: number, currency: Currency, { main, bonus }: { main: bigint; bonus: bigint }) =>
+    hub.publishToPlayer(userId, 'balance', {
+      currency,
+      balance: toMajor(main, currency),
+      bonus_balance: toMajor(bonus, currency),
+      total_balance: toMajor(main + bonus, currency),
+    });
+  // a failed read or publish (the hub closed while the server drains) is logged, never left unhandled
+  const failed = (userId: number) => (error: unknown) =>
+    log.warn({ err: error, userId }, 'balance push failed');
   return (changes: BalanceChange[]) => {
     for (const { userId, currency, balances } of changes) {
-      // a failed read or publish (the hub closed while the server drains) is logged, never left unhandled
-      (balances ? Promise.resolve(balances) : playerBalances(db, userId, currency))
-        .then(({ main, bonus }) =>
-          hub.publishToPlayer(userId, 'balance', {
-            currency,
-            balance: toMajor(main, currency),
-            bonus_balance: toMajor(bonus, currency),
-            total_balance: toMajor(main + bonus, currency),
-          }),
-        )
-        .catch((error: unknown) => log.warn({ err: error, userId }, 'balance push failed'));
+      if (!balances) {
+        playerBalances(db, userId, currency)
+          .then((read) => push(userId, currency, read))
+          .catch(failed(userId));
+        continue;
+      }
+      // known from the movement (every bet): pushed now, without a promise of its own
+      try {
+        push(userId, currency, balances);
+      } catch (error) {
+        failed(userId)(error);
+      }
     }
   };
 }

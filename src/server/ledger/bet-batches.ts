@@ -65,10 +65,11 @@ const PLACE_ONE = `select * from ledger_place_bet(${Array.from({ length: NAMES.l
 
 /**
  * Statements of bets in flight at once; bets arriving meanwhile wait and go together in the next. Measured on two
- * cores (docs/performance.md): 16 let 16 players' bets each pay a commit of their own, 4 gathers them and ran 1.2–1.4×
- * the rate at 16 and 64 connections, with no worse p99 at 1,000 bets/s; 2 and 8 did no better than 4.
+ * cores against the reference in the same runs (docs/performance.md, fifth session): at 16 connections 2 ran at
+ * 0.83–0.96× the reference, 1 at 0.85–0.90×, 3 at 0.71×, 4 at 0.74–0.84× and 8 at 0.71–0.73×; fewer statements
+ * gather more bets each, and the database's CPU per bet falls with the commits.
  */
-const IN_FLIGHT = 4;
+const IN_FLIGHT = 2;
 /** Bets in one statement at most: each is a subtransaction, and PostgreSQL caches 64 per transaction. */
 const MAX_BATCH = 32;
 

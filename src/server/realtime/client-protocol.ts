@@ -4,7 +4,7 @@ import { readClientFrame } from './client-frames';
 import { unrefTimeout, type RealtimeClock } from './clock';
 import type { Connection, Registry } from './connections';
 import type { HubLimits } from './hub-api';
-import type { BufferedMessage, ResumeBuffer } from './resume-buffer';
+import type { HeldMessage, ResumeBuffer } from './resume-buffer';
 import type { Sockets } from './sockets';
 import { refusalOf, type RealtimeClaims, type TokenRefusal, type VerifyToken } from './verify-token';
 
@@ -186,7 +186,7 @@ export function createClientProtocol(deps: ClientProtocolDeps): ClientProtocol {
   return { onFrame, signOut };
 }
 
-function bytesOf(messages: readonly BufferedMessage[]) {
+function bytesOf(messages: readonly HeldMessage[]) {
   let total = 0;
   for (const message of messages) total += Buffer.byteLength(message.frame);
   return total;

@@ -9,12 +9,19 @@ import {
   isEventEnvelope,
   type EventEnvelope,
   type Hub,
+  type PlayerKind,
   type HubOptions,
 } from './hub-api';
 import { createResumeBuffer } from './resume-buffer';
 import { createSockets } from './sockets';
 
 const HEARTBEAT_SLICES = 10;
+/**
+ * Kinds of event that carry the whole of what they describe (a player's balances): a resume sends only the newest
+ * one a player missed, and the hub holds no older one for the window (at a bet a second per player, most of what
+ * it held was balances already replaced).
+ */
+const LATEST_ONLY: ReadonlySet<string> = new Set<PlayerKind>(['balance']);
 
 /**
  * Builds a hub. Each event is serialized once per process into its final frame, kept for resumes as text (a Buffer
@@ -62,7 +69,7 @@ export function createHub(options: HubOptions): Hub {
     const { id, channel, userId, kind, data } = payload;
     const text = JSON.stringify({ type: 'event', id, channel, kind, data });
     const to = channel === 'player' ? userId! : channel;
-    buffer.add(to, id, text, clock.now());
+    buffer.add(to, id, text, clock.now(), LATEST_ONLY.has(kind) ? kind : undefined);
     const targets = channel === 'player' ? registry.player(userId!) : registry.channel(channel);
     if (!targets) return;
     // encoded once for all its sockets, and only when some are listening

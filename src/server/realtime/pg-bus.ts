@@ -21,7 +21,7 @@ export type PgBusOptions = {
   reconnectMaxMs?: number;
 };
 
-const DEFAULTS = { channel: 'casino_bus', flushMs: 5, reconnectFirstMs: 100, reconnectMaxMs: 5_000 };
+const DEFAULTS = { channel: 'casino_bus', flushMs: 10, reconnectFirstMs: 100, reconnectMaxMs: 5_000 };
 
 /**
  * A bus across the processes of a deployment through PostgreSQL LISTEN/NOTIFY: one dedicated connection per

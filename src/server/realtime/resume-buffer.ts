@@ -1,23 +1,39 @@
 import type { PublicChannel } from '../../contract/realtime';
 
-/** A message as the hub keeps it for resumes: its id, its arrival order and time here, its final frame's text. */
-export type BufferedMessage = { id: number; seq: number; at: number; frame: string };
+/**
+ * A message as the hub keeps it for resumes: its id, its arrival order and time here, its final frame's text, and
+ * its `latest` key when a newer message of the key replaces it (the frame is then dropped: `null`).
+ */
+export type BufferedMessage = { id: number; seq: number; at: number; frame: string | null; latest?: string };
+
+/** A message a resume may still send. */
+export type HeldMessage = BufferedMessage & { frame: string };
 
 /** Messages in arrival order; the oldest leave from the front. */
 class ArrivalQueue {
   private items: BufferedMessage[] = [];
   private head = 0;
+  /** The newest message of each `latest` key. */
+  private newest = new Map<string, BufferedMessage>();
 
   get size() {
     return this.items.length - this.head;
   }
 
   push(message: BufferedMessage) {
+    if (message.latest !== undefined) {
+      const older = this.newest.get(message.latest);
+      if (older) older.frame = null;
+      this.newest.set(message.latest, message);
+    }
     this.items.push(message);
   }
 
   evict(before: number) {
-    while (this.head < this.items.length && this.items[this.head]!.at < before) this.head++;
+    while (this.head < this.items.length && this.items[this.head]!.at < before) {
+      const gone = this.items[this.head++]!;
+      if (gone.latest !== undefined && this.newest.get(gone.latest) === gone) this.newest.delete(gone.latest);
+    }
     // dropping the front of an array one by one is quadratic; cut it off once it is half the array
     if (this.head > 64 && this.head * 2 > this.items.length) {
       this.items = this.items.slice(this.head);
@@ -25,8 +41,11 @@ class ArrivalQueue {
     }
   }
 
-  collect(into: BufferedMessage[], keep: (message: BufferedMessage) => boolean) {
-    for (let i = this.head; i < this.items.length; i++) if (keep(this.items[i]!)) into.push(this.items[i]!);
+  collect(into: HeldMessage[], keep: (message: BufferedMessage) => boolean) {
+    for (let i = this.head; i < this.items.length; i++) {
+      const message = this.items[i]!;
+      if (message.frame !== null && keep(message)) into.push(message as HeldMessage);
+    }
   }
 }
 
@@ -36,14 +55,18 @@ export type ResumeBuffer = {
   readonly seq: number;
   /** Messages held. */
   readonly size: number;
-  /** Keeps a message of a public channel or of a player (by user id), arrived at `at` (epoch ms). */
-  add(to: PublicChannel | number, id: number, frame: string, at: number): void;
+  /**
+   * Keeps a message of a public channel or of a player (by user id), arrived at `at` (epoch ms). With `latest`, the
+   * message carries the whole state of what the key names (a player's balance): it replaces the older one of that
+   * key, which a resume no longer sends, and whose frame is let go at once rather than held for the window.
+   */
+  add(to: PublicChannel | number, id: number, frame: string, at: number, latest?: string): void;
   /** The held messages of these channels and this player that `keep` accepts, in arrival order. */
   select(
     channels: Iterable<PublicChannel>,
     userId: number | null,
     keep: (message: BufferedMessage) => boolean,
-  ): BufferedMessage[];
+  ): HeldMessage[];
   /** Forgets what arrived before `now − windowMs`. */
   evict(now: number): void;
 };
@@ -61,14 +84,16 @@ export function createResumeBuffer(windowMs: number): ResumeBuffer {
       for (const queue of queues.values()) total += queue.size;
       return total;
     },
-    add(to, id, frame, at) {
+    add(to, id, frame, at, latest) {
       let queue = queues.get(to);
       if (!queue) queues.set(to, (queue = new ArrivalQueue()));
       queue.evict(at - windowMs);
-      queue.push({ id, seq: ++seq, at, frame });
+      queue.push(
+        latest === undefined ? { id, seq: ++seq, at, frame } : { id, seq: ++seq, at, frame, latest },
+      );
     },
     select(channels, userId, keep) {
-      const found: BufferedMessage[] = [];
+      const found: HeldMessage[] = [];
       for (const channel of channels) queues.get(channel)?.collect(found, keep);
       if (userId !== null) queues.get(userId)?.collect(found, keep);
       return found.sort((a, b) => a.seq - b.seq);

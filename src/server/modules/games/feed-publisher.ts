@@ -1,6 +1,9 @@
+import type { PublicChannel } from '../../../contract/realtime';
+import type { HouseGame } from '../../../contract/games/rtp';
 import type { RealtimeLog } from '../../realtime/bus';
 import type { Hub } from '../../realtime/hub';
 import { FEED_SIZE, type FeedBet } from '../../../contract/games/bets';
+import { feedBetOf, type FeedRow } from './feed';
 
 /** The live feed goes out at most this often per channel: ten batches a second (issue 14). */
 export const FEED_BATCH_MS = 100;
@@ -8,11 +11,33 @@ export const FEED_BATCH_MS = 100;
 const REMEMBERED = 4_096;
 
 /**
+ * The batches of the feed's channels from the bets settled during one interval (oldest first): the newest
+ * `FEED_SIZE` of every game on `bets`, and of each game on `bets:<game>`, newest last. Only the bets shown are
+ * presented: under load an interval holds hundreds, and most are never sent.
+ */
+function batchesOf(rows: FeedRow[]): Map<PublicChannel, FeedBet[]> {
+  const shown = new Map<FeedRow, FeedBet>();
+  const present = (row: FeedRow) => shown.get(row) ?? shown.set(row, feedBetOf(row)).get(row)!;
+  const batches = new Map<PublicChannel, FeedBet[]>([['bets', []]]);
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const row = rows[i]!;
+    const all = batches.get('bets')!;
+    if (all.length < FEED_SIZE) all.push(present(row));
+    const channel: PublicChannel = `bets:${row.game as HouseGame}`;
+    let game = batches.get(channel);
+    if (!game) batches.set(channel, (game = []));
+    if (game.length < FEED_SIZE) game.push(present(row));
+  }
+  for (const batch of batches.values()) batch.reverse();
+  return batches;
+}
+
+/**
  * Publishes settled bets to the live feed through the hub: collected for `FEED_BATCH_MS`, then one batch on `bets`
  * (every game) and one on `bets:<game>` for each game in it, newest last, at most `FEED_SIZE` each.
  */
 export function createFeedPublisher(hub: Hub, log: Pick<RealtimeLog, 'warn'>) {
-  let pending: FeedBet[] = [];
+  let pending: FeedRow[] = [];
   let timer: NodeJS.Timeout | undefined;
   const published = new Set<number>();
 
@@ -23,10 +48,7 @@ export function createFeedPublisher(hub: Hub, log: Pick<RealtimeLog, 'warn'>) {
     if (!batch.length) return;
     // a timer's throw would end the process: a batch that cannot go (the hub closed while the server drains) is lost
     try {
-      hub.publish('bets', 'bets', batch.slice(-FEED_SIZE));
-      const byGame = new Map<FeedBet['game'], FeedBet[]>();
-      for (const bet of batch) byGame.set(bet.game, [...(byGame.get(bet.game) ?? []), bet]);
-      for (const [game, bets] of byGame) hub.publish(`bets:${game}`, 'bets', bets.slice(-FEED_SIZE));
+      for (const [channel, bets] of batchesOf(batch)) hub.publish(channel, 'bets', bets);
     } catch (error) {
       log.warn({ err: error, bets: batch.length }, 'live feed: a batch could not be published');
     }
@@ -34,7 +56,7 @@ export function createFeedPublisher(hub: Hub, log: Pick<RealtimeLog, 'warn'>) {
 
   return {
     /** Queues a settled bet for the next batch. */
-    add(bet: FeedBet): void {
+    add(bet: FeedRow): void {
       if (published.has(bet.id)) return;
       published.add(bet.id);
       if (published.size > REMEMBERED) published.delete(published.values().next().value!);

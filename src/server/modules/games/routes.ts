@@ -32,7 +32,7 @@ import { INSTANT_GAMES } from './instant-games';
 import { findOpenRound } from './round-repository';
 import { playMove, startRound } from './round-service';
 import { STEPPED_GAMES } from './stepped-games';
-import { feedBetOf, recentBets } from './feed';
+import { recentBets } from './feed';
 import { createFeedPublisher } from './feed-publisher';
 import { presentBet } from './present';
 import { gameSettings } from './settings';
@@ -107,21 +107,19 @@ export async function registerGameRoutes(app: FastifyInstance, ctx: Services) {
     const { bet, player } = placed;
     const currency = bet.currency as Currency;
     if (bet.status === 'settled')
-      feed.add(
-        feedBetOf({
-          id: bet.id,
-          game: bet.game,
-          userId: bet.userId,
-          currency: bet.currency,
-          stake: bet.stake,
-          payout: bet.payout,
-          multiplier: bet.multiplier,
-          settledAt: bet.settledAt,
-          name: player.name,
-          statisticsHidden: player.isStatisticsHidden,
-          avatarHidden: player.isAvatarHidden,
-        }),
-      );
+      feed.add({
+        id: bet.id,
+        game: bet.game,
+        userId: bet.userId,
+        currency: bet.currency,
+        stake: bet.stake,
+        payout: bet.payout,
+        multiplier: bet.multiplier,
+        settledAt: bet.settledAt,
+        name: player.name,
+        statisticsHidden: player.isStatisticsHidden,
+        avatarHidden: player.isAvatarHidden,
+      });
     const { main, bonus } = placed.balances ?? (await ctx.ledger.balances(player.id, currency));
     return {
       bet: presentBet(placed.bet, placed.seed),
