@@ -66,8 +66,9 @@ const PLACE_ONE = `select * from ledger_place_bet(${Array.from({ length: NAMES.l
 /**
  * Statements of bets in flight at once; bets arriving meanwhile wait and go together in the next. Measured on two
  * cores against the reference in the same runs (docs/performance.md, fifth session): at 16 connections 2 ran at
- * 0.83–0.96× the reference, 1 at 0.85–0.90×, 3 at 0.71×, 4 at 0.74–0.84× and 8 at 0.71–0.73×; fewer statements
- * gather more bets each, and the database's CPU per bet falls with the commits.
+ * 0.83–0.96× the reference, 1 at 0.85–0.90×, 3 at 0.71×, 4 at 0.73–0.85× and 8 at 0.71–0.73×; fewer statements
+ * gather more bets each, and the database's CPU per bet falls with the commits. Not 1: a single statement waiting
+ * on a row lock (a player's account held by a deposit) would hold up every bet.
  */
 const IN_FLIGHT = 2;
 /** Bets in one statement at most: each is a subtransaction, and PostgreSQL caches 64 per transaction. */

@@ -1,13 +1,12 @@
+import { inspect } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
 import { DataDirBusyError } from '../db/pglite-lock';
 import { HttpError } from '../http/errors';
 import { listJobs } from '../jobs/status';
 import { createLedger } from '../ledger/ledger';
-import { createOperatorService } from '../modules/billing';
-import { createBonusWalletOperator } from '../modules/bonuses';
-import { createPromoOperator } from '../modules/bonuses';
-import { createPaymentProvider } from '../modules/billing';
+import { createOperatorService, createPaymentProvider } from '../modules/billing';
+import { createBonusWalletOperator, createPromoOperator } from '../modules/bonuses';
 import { createFreeSpinOperator } from '../modules/free-spins';
 import { createGrowthOperator } from '../modules/growth';
 import { createMirrorOperator } from '../modules/mirrors';
@@ -87,6 +86,7 @@ function report(error: unknown, err: (line: string) => void): number {
     err(`ops: ${error.message}`);
     return 1;
   }
-  err(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  // all of it, as console.error shows it: the cause and the database's code and detail too
+  err(inspect(error));
   return 1;
 }

@@ -17,11 +17,15 @@ import { createSockets } from './sockets';
 
 const HEARTBEAT_SLICES = 10;
 /**
- * Kinds of event that carry the whole of what they describe (a player's balances): a resume sends only the newest
- * one a player missed, and the hub holds no older one for the window (at a bet a second per player, most of what
- * it held was balances already replaced).
+ * A player event that carries the whole of what it describes, keyed by what it describes: a balance, per currency
+ * (a payout in the currency a player left still moves that balance). A resume sends only the newest of a key, and
+ * the hub lets the older frames go at once (at a bet a second per player, most of what it held for the window were
+ * balances already replaced).
  */
-const LATEST_ONLY: ReadonlySet<string> = new Set<PlayerKind>(['balance']);
+function latestKey(kind: string, data: unknown): string | undefined {
+  if (kind !== ('balance' satisfies PlayerKind)) return undefined;
+  return `balance:${String((data as { currency?: unknown } | null)?.currency)}`;
+}
 
 /**
  * Builds a hub. Each event is serialized once per process into its final frame, kept for resumes as text (a Buffer
@@ -69,7 +73,7 @@ export function createHub(options: HubOptions): Hub {
     const { id, channel, userId, kind, data } = payload;
     const text = JSON.stringify({ type: 'event', id, channel, kind, data });
     const to = channel === 'player' ? userId! : channel;
-    buffer.add(to, id, text, clock.now(), LATEST_ONLY.has(kind) ? kind : undefined);
+    buffer.add(to, id, text, clock.now(), channel === 'player' ? latestKey(kind, data) : undefined);
     const targets = channel === 'player' ? registry.player(userId!) : registry.channel(channel);
     if (!targets) return;
     // encoded once for all its sockets, and only when some are listening

@@ -2,7 +2,7 @@ import type { PublicChannel } from '../../contract/realtime';
 
 /**
  * A message as the hub keeps it for resumes: its id, its arrival order and time here, its final frame's text, and
- * its `latest` key when a newer message of the key replaces it (the frame is then dropped: `null`).
+ * its `latest` key, if any: a message of the same key with a higher id replaces it, and its frame becomes `null`.
  */
 export type BufferedMessage = { id: number; seq: number; at: number; frame: string | null; latest?: string };
 
@@ -21,10 +21,13 @@ class ArrivalQueue {
   }
 
   push(message: BufferedMessage) {
+    // the newest is the highest id, as the client takes it: ids of two processes may arrive out of order
     if (message.latest !== undefined) {
-      const older = this.newest.get(message.latest);
-      if (older) older.frame = null;
-      this.newest.set(message.latest, message);
+      const newest = this.newest.get(message.latest);
+      if (!newest || newest.id < message.id) {
+        if (newest) newest.frame = null;
+        this.newest.set(message.latest, message);
+      } else message.frame = null;
     }
     this.items.push(message);
   }
@@ -53,12 +56,13 @@ class ArrivalQueue {
 export type ResumeBuffer = {
   /** The arrival number of the last message added; a later message has a higher one. */
   readonly seq: number;
-  /** Messages held. */
+  /** Messages held, those replaced by a newer one of their key included (their frames are gone). */
   readonly size: number;
   /**
    * Keeps a message of a public channel or of a player (by user id), arrived at `at` (epoch ms). With `latest`, the
-   * message carries the whole state of what the key names (a player's balance): it replaces the older one of that
-   * key, which a resume no longer sends, and whose frame is let go at once rather than held for the window.
+   * message carries the whole state of what the key names (a player's balance in a currency): of the messages of
+   * one key only the one with the highest id is sent on a resume, and the others' frames are let go at once rather
+   * than held for the window.
    */
   add(to: PublicChannel | number, id: number, frame: string, at: number, latest?: string): void;
   /** The held messages of these channels and this player that `keep` accepts, in arrival order. */

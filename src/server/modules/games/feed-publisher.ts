@@ -16,17 +16,17 @@ const REMEMBERED = 4_096;
  * presented: under load an interval holds hundreds, and most are never sent.
  */
 function batchesOf(rows: FeedRow[]): Map<PublicChannel, FeedBet[]> {
-  const shown = new Map<FeedRow, FeedBet>();
-  const present = (row: FeedRow) => shown.get(row) ?? shown.set(row, feedBetOf(row)).get(row)!;
   const batches = new Map<PublicChannel, FeedBet[]>([['bets', []]]);
   for (let i = rows.length - 1; i >= 0; i--) {
     const row = rows[i]!;
+    let shown: FeedBet | undefined;
+    const present = () => (shown ??= feedBetOf(row));
     const all = batches.get('bets')!;
-    if (all.length < FEED_SIZE) all.push(present(row));
+    if (all.length < FEED_SIZE) all.push(present());
     const channel: PublicChannel = `bets:${row.game as HouseGame}`;
     let game = batches.get(channel);
     if (!game) batches.set(channel, (game = []));
-    if (game.length < FEED_SIZE) game.push(present(row));
+    if (game.length < FEED_SIZE) game.push(present());
   }
   for (const batch of batches.values()) batch.reverse();
   return batches;
