@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressPlugin } from './scripts/precompress';
 
 /**
  * Gives each build an id: `builds/latest.json` (`{ "id": … }`, served by the server on every site host) and
@@ -38,6 +39,7 @@ export default defineConfig({
     lingui(),
     tailwindcss(),
     buildId(),
+    precompressPlugin(),
   ],
   build: { outDir: 'dist/client', sourcemap: true },
   server: { port: 5173 },

@@ -13,6 +13,7 @@ import { API_HOST, exactHostPattern, hostnameOf, isAllowedOrigin, siteHostPatter
 import { SHED_FIRST, registerLoadShedding } from '../http/load-shedding';
 import { loggerOptions } from '../http/logger';
 import { registerSecurityHeaders } from '../http/security';
+import { registerApiCompression } from '../http/compression';
 import { registerSite } from '../http/site';
 import { trustProxyOption } from '../http/trust-proxy';
 import { installZodValidation } from '../http/zod';
@@ -88,6 +89,7 @@ function checkChannelOwners(modules: readonly ServerModule[]): void {
 async function mountModules(app: FastifyInstance, modules: readonly ServerModule[], services: Services) {
   checkChannelOwners(modules);
   await onHosts(app, API_HOST, async (api) => {
+    await registerApiCompression(api);
     registerRealtimeRoute(api, services.hub);
     for (const module of modules) await module.routes?.(api, services);
   });
@@ -140,7 +142,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     if (API_HOST.test(host) || host === ssoHost || request.method !== 'GET') {
       return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(site.indexHtml());
+    return site.sendIndex(request, reply);
   });
   return app;
 }

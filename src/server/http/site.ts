@@ -1,13 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_HOST } from './hosts';
+
+/** The encodings the build writes beside each file (scripts/precompress.ts), preferred first, and their suffixes. */
+const PRECOMPRESSED = { br: '.br', gzip: '.gz' } as const;
+const ENCODINGS = Object.keys(PRECOMPRESSED) as (keyof typeof PRECOMPRESSED)[];
 
 /**
  * Serves the built SPA on `hosts` (every non-API host unless told otherwise): static files with long caching for
- * hashed assets, and index.html for any other GET so the
- * client router can show the page (or its 404).
+ * hashed assets, and index.html for any other GET so the client router can show the page (or its 404). Each file
+ * goes as the build compressed it (brotli, else gzip, else as it is) by the request's Accept-Encoding, with
+ * `Vary: accept-encoding`, so no request pays for compressing.
  */
 export async function registerSite(app: FastifyInstance, staticDir: string, hosts: RegExp = SITE_HOST) {
   const indexFile = path.join(staticDir, 'index.html');
@@ -17,6 +23,7 @@ export async function registerSite(app: FastifyInstance, staticDir: string, host
       root: staticDir,
       wildcard: true,
       index: false,
+      preCompressed: true,
       constraints: { host: hosts },
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -28,9 +35,25 @@ export async function registerSite(app: FastifyInstance, staticDir: string, host
     hasBuild
       ? readFileSync(indexFile, 'utf8')
       : '<!doctype html><title>Build missing</title><p>Run npm run build.</p>';
+
+  /**
+   * Answers index.html, read at each request (a new build takes over without a restart), compressed as the build
+   * wrote it when the browser accepts that.
+   */
+  function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const vary = reply.getHeader('vary');
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+    const encoding = hasBuild ? negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) : null;
+    const compressed = encoding && `${indexFile}${PRECOMPRESSED[encoding as keyof typeof PRECOMPRESSED]}`;
+    if (compressed && existsSync(compressed))
+      return reply.header('content-encoding', encoding).send(readFileSync(compressed));
+    return reply.send(indexHtml());
+  }
+
   // the static handler refuses a directory (index: false), so the root page is answered here
-  app.get('/', { constraints: { host: hosts } }, (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml()),
-  );
-  return { indexHtml };
+  app.get('/', { constraints: { host: hosts } }, sendIndex);
+  return { sendIndex };
 }

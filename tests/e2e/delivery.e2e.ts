@@ -1,0 +1,51 @@
+import { expect, test } from './fixtures';
+
+/** A response of the page's first load, as the network saw it. */
+type Loaded = { url: string; type: string; encoding: string | undefined; bytes: number; transferred: number };
+
+/** Below this the build writes no compressed copy (scripts/precompress.ts), so such files go as they are. */
+const MIN_COMPRESSED_BYTES = 1024;
+
+test('the guest lobby’s first load comes compressed: every script, style and page above 1 KiB', async ({
+  page,
+}, testInfo) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const pending = new Map<string, Omit<Loaded, 'transferred'>>();
+  const loaded: Loaded[] = [];
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    const headers = Object.fromEntries(
+      Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]),
+    );
+    pending.set(requestId, {
+      url: response.url,
+      type,
+      encoding: headers['content-encoding'] as string | undefined,
+      bytes: Number(headers['content-length'] ?? 0),
+    });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const response = pending.get(requestId);
+    if (response) loaded.push({ ...response, transferred: encodedDataLength });
+  });
+
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const textual = loaded.filter(
+    (r) => ['Document', 'Script', 'Stylesheet'].includes(r.type) && new URL(r.url).pathname !== '/sw.js',
+  );
+  expect(textual.filter((r) => r.type === 'Script').length).toBeGreaterThan(0);
+  const uncompressed = textual.filter((r) => !r.encoding && r.bytes >= MIN_COMPRESSED_BYTES);
+  expect(uncompressed.map((r) => r.url)).toEqual([]);
+  for (const r of textual.filter((r) => r.encoding)) expect(['br', 'gzip'], r.url).toContain(r.encoding);
+
+  // the figure the size budget will hold (issue 16): the lobby's scripts as transferred
+  const scriptKiB =
+    textual.filter((r) => r.type === 'Script').reduce((sum, r) => sum + r.transferred, 0) / 1024;
+  testInfo.annotations.push({
+    type: 'lobby scripts transferred',
+    description: `${scriptKiB.toFixed(1)} KiB`,
+  });
+});

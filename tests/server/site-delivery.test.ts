@@ -1,0 +1,134 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_BYTES, precompress } from '../../scripts/precompress';
+import { API_COMPRESSION_THRESHOLD } from '../../src/server/http/compression';
+import { call, ROOMY_LIMITS } from './accounts';
+import { fundedPlayer, placeBet } from './games';
+import { SITE, startTestServer, type TestServer } from './harness';
+
+// a build as Vite writes it: an index, a hashed chunk, a file too small to be worth compressing, an image
+const staticDir = mkdtempSync(path.join(tmpdir(), 'casino-delivery-'));
+const script = `export const lines = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `line ${i}`))};\n`;
+const index = `<!doctype html><html lang="ru"><head><title>Casino</title>${'<link rel="icon" href="/x.svg">'.repeat(60)}</head><body><div id="root"></div></body></html>`;
+const tiny = 'export const x = 1;\n';
+
+let server: TestServer;
+beforeAll(async () => {
+  mkdirSync(path.join(staticDir, 'assets'));
+  writeFileSync(path.join(staticDir, 'index.html'), index);
+  writeFileSync(path.join(staticDir, 'assets/app-Ab12Cd34.js'), script);
+  writeFileSync(path.join(staticDir, 'assets/tiny-Ef56Gh78.js'), tiny);
+  writeFileSync(path.join(staticDir, 'assets/logo-Ij90Kl12.png'), Buffer.alloc(4096, 7));
+  await precompress(staticDir);
+  server = await startTestServer({ STATIC_DIR: staticDir }, undefined, { limits: ROOMY_LIMITS });
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  server.app.inject({
+    url,
+    headers: { ...SITE, ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) },
+  });
+
+const varies = (headers: Record<string, unknown>) =>
+  String(headers.vary)
+    .split(',')
+    .map((v) => v.trim().toLowerCase());
+
+describe('the site as served', () => {
+  it('sends a hashed asset as brotli, else gzip, else as it is, always varying on Accept-Encoding and cached for a year', async () => {
+    const br = await get('/assets/app-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(script.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gz = await get('/assets/app-Ab12Cd34.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/app-Ab12Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    for (const answer of [br, gz, plain]) expect(varies(answer.headers)).toContain('accept-encoding');
+  });
+
+  it('sends index.html compressed on the root and on every client route, without caching it', async () => {
+    for (const url of ['/', '/games/dice', '/en/bonuses']) {
+      const answer = await get(url, 'br;q=1, gzip;q=0.5');
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(answer.rawPayload).toString(), url).toBe(index);
+      expect(answer.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+      expect(varies(answer.headers), url).toContain('accept-encoding');
+    }
+    const gz = await get('/games/dice', 'gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(index);
+    const plain = await get('/games/dice', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(index);
+  });
+
+  it('leaves as they are the files too small to gain and the images that are compressed already', async () => {
+    const small = await get('/assets/tiny-Ef56Gh78.js', 'br, gzip');
+    expect(tiny.length).toBeLessThan(MIN_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe(tiny);
+    const image = await get('/assets/logo-Ij90Kl12.png', 'br, gzip');
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.rawPayload.length).toBe(4096);
+  });
+});
+
+describe('API answers', () => {
+  it('compresses a JSON answer above the threshold and leaves a bet’s answer as it is', async () => {
+    const player = await fundedPlayer(server, 'RUB', 1_000_000n);
+    let bet = await placeBet(server, player.token, 'coinflip', { amount: 10, params: { side: 'heads' } });
+    for (let i = 0; i < 11; i++)
+      bet = await placeBet(server, player.token, 'coinflip', { amount: 10, params: { side: 'tails' } });
+    expect(bet.statusCode, bet.body).toBe(200);
+    expect(bet.rawPayload.length).toBeLessThan(API_COMPRESSION_THRESHOLD);
+
+    const feed = await call(server, '/api/v2/games/feed', undefined, {
+      method: 'GET',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(feed.headers['content-encoding']).toBe('br');
+    const text = brotliDecompressSync(feed.rawPayload).toString();
+    expect(text.length).toBeGreaterThan(API_COMPRESSION_THRESHOLD);
+    expect(JSON.parse(text).data.length).toBeGreaterThanOrEqual(12);
+    expect(varies(feed.headers)).toContain('accept-encoding');
+
+    const plain = await call(server, '/api/v2/games/feed', undefined, { method: 'GET' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('refuses a compressed request body instead of inflating it', async () => {
+    const body = JSON.stringify({ email: 'nobody@casino.test', password: 'not-the-password-1' });
+    const headers = { host: 'api.casino.test', 'content-type': 'application/json' };
+    const plain = await server.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/login/email',
+      headers,
+      payload: body,
+    });
+    expect(plain.statusCode, plain.body).not.toBe(400);
+    const zipped = await server.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/login/email',
+      headers: { ...headers, 'content-encoding': 'gzip' },
+      payload: gzipSync(body),
+    });
+    expect(zipped.statusCode, zipped.body).toBe(400);
+    expect(zipped.json()).toHaveProperty('message');
+  });
+});
