@@ -133,7 +133,10 @@ test.describe('in-house games', () => {
     await rows.last().getByRole('link', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/en\/fairness\?bet=\d+/);
     await page.getByRole('button', { name: 'Rotate and reveal' }).click();
-    await page.getByRole('form', { name: 'Verify a bet' }).getByRole('button', { name: 'Verify' }).click();
+    // the form is filled in again once the seed is revealed: a click before that checks the form without it
+    const form = page.getByRole('form', { name: 'Verify a bet' });
+    await expect(form.getByRole('textbox', { name: 'Server seed (revealed)' })).toHaveValue(/^[0-9a-f]{64}$/);
+    await form.getByRole('button', { name: 'Verify' }).click();
     const result = page.getByRole('region', { name: 'Verification result' });
     await expect(result).toContainText('Everything matches');
     await expect(result).toContainText('The server seed hashes to the commitment shown before play.');
