@@ -49,3 +49,15 @@ test('the guest lobby’s first load comes compressed: every script, style and p
     description: `${scriptKiB.toFixed(1)} KiB`,
   });
 });
+
+test('robots.txt is a text file that keeps crawlers off players’ own pages, not the site’s page', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  const text = await robots.text();
+  expect(text).toContain('User-agent: *');
+  for (const prefix of ['', '/ru', '/en', '/kz']) expect(text).toContain(`Disallow: ${prefix}/profile\n`);
+  expect(text).not.toContain('<html');
+});

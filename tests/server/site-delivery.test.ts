@@ -112,6 +112,13 @@ describe('API answers', () => {
     expect(plain.json().data.length).toBeGreaterThanOrEqual(12);
   });
 
+  it('tells crawlers to keep off the API host', async () => {
+    const robots = await call(server, '/robots.txt', undefined, { method: 'GET' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toBe('User-agent: *\nDisallow: /\n');
+  });
+
   it('refuses a compressed request body instead of inflating it', async () => {
     const body = JSON.stringify({ email: 'nobody@casino.test', password: 'not-the-password-1' });
     const headers = { host: 'api.casino.test', 'content-type': 'application/json' };

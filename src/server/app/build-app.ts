@@ -14,6 +14,7 @@ import { SHED_FIRST, registerLoadShedding } from '../http/load-shedding';
 import { loggerOptions } from '../http/logger';
 import { registerSecurityHeaders } from '../http/security';
 import { registerApiCompression } from '../http/compression';
+import { registerApiRobots } from '../http/robots';
 import { registerSite } from '../http/site';
 import { trustProxyOption } from '../http/trust-proxy';
 import { installZodValidation } from '../http/zod';
@@ -90,6 +91,7 @@ async function mountModules(app: FastifyInstance, modules: readonly ServerModule
   checkChannelOwners(modules);
   await onHosts(app, API_HOST, async (api) => {
     await registerApiCompression(api);
+    registerApiRobots(api);
     registerRealtimeRoute(api, services.hub);
     for (const module of modules) await module.routes?.(api, services);
   });
