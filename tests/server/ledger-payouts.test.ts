@@ -7,8 +7,7 @@ import type { PayoutRequest } from '../../src/server/ledger/payouts';
 import { insertUser } from '../../src/server/players/repository';
 import { ledgerInvariants, SOUND_LEDGER } from './ledger-invariants';
 import { openTestDatabase } from './test-database';
-
-const adminUrl = process.env.TEST_DATABASE_URL;
+import { describeOnPostgres } from './describe-postgres';
 
 let database: Database;
 let ledger: Ledger;
@@ -19,65 +18,59 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 // two connections, one holding its transaction open: PGlite serves one at a time
-describe.skipIf(!adminUrl)(
-  adminUrl
-    ? 'a payout request racing another with its key'
-    : 'a payout request racing another with its key (PostgreSQL only: npm run test:pg)',
-  () => {
-    it('answers the payout the first one made, with the whole balance reserved once', async () => {
-      const userId = (await insertUser(database.db, { email: 'race@example.com', registerMethod: 'email' }))
-        .id;
-      await ledger.transaction((tx) =>
-        ledger.adjust(tx, { key: 'race:fund', userId, currency: 'RUB', amount: 5_000n, reason: 'test' }),
-      );
-      const request: PayoutRequest = {
-        userId,
-        idempotencyKey: 'race-key',
-        requestHash: 'race-hash',
-        method: 'card-rub',
-        destination: '4111111111111111',
-        currency: 'RUB',
-        // the whole balance: the second request must come back as the first's payout, not as short of money
-        amount: 5_000n,
-        sid: null,
-      };
-      const accounts = await ledger.accounts.player(userId, 'RUB');
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let firstWrote!: () => void;
-      const written = new Promise<void>((resolve) => (firstWrote = resolve));
-      // the first request's statement runs in a transaction left open until the second has found the key free
-      const first = database.db.transaction(async (tx) => {
-        const [row] = rowsOf<{ created: boolean }>(
-          await tx.execute(sql`select created from ledger_request_payout(${userId}, 'race-key', 'race-hash',
+describeOnPostgres('a payout request racing another with its key', () => {
+  it('answers the payout the first one made, with the whole balance reserved once', async () => {
+    const userId = (await insertUser(database.db, { email: 'race@example.com', registerMethod: 'email' })).id;
+    await ledger.transaction((tx) =>
+      ledger.adjust(tx, { key: 'race:fund', userId, currency: 'RUB', amount: 5_000n, reason: 'test' }),
+    );
+    const request: PayoutRequest = {
+      userId,
+      idempotencyKey: 'race-key',
+      requestHash: 'race-hash',
+      method: 'card-rub',
+      destination: '4111111111111111',
+      currency: 'RUB',
+      // the whole balance: the second request must come back as the first's payout, not as short of money
+      amount: 5_000n,
+      sid: null,
+    };
+    const accounts = await ledger.accounts.player(userId, 'RUB');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let firstWrote!: () => void;
+    const written = new Promise<void>((resolve) => (firstWrote = resolve));
+    // the first request's statement runs in a transaction left open until the second has found the key free
+    const first = database.db.transaction(async (tx) => {
+      const [row] = rowsOf<{ created: boolean }>(
+        await tx.execute(sql`select created from ledger_request_payout(${userId}, 'race-key', 'race-hash',
             'card-rub', 'RUB', 5000, '4111111111111111', ${accounts.main}, ${accounts.reserved}, null, null)`),
-        );
-        firstWrote();
-        await held;
-        return row!.created;
-      });
-      await written;
-      const second = ledger.requestPayout(request);
-      // the second is waiting on the first's key: give it time to get there, then let the first commit
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      release();
-      expect(await first).toBe(true);
-      const answer = await second;
-      expect(answer.result).toBe('done');
-      if (answer.result !== 'done') return;
-      expect(answer.created).toBe(false);
-      expect(await ledger.balances(userId, 'RUB')).toEqual({ main: 0n, bonus: 0n, reserved: 5_000n });
-      const [counts] = rowsOf<{ payouts: number; reserves: number }>(
-        await database.db.execute(sql`select
+      );
+      firstWrote();
+      await held;
+      return row!.created;
+    });
+    await written;
+    const second = ledger.requestPayout(request);
+    // the second is waiting on the first's key: give it time to get there, then let the first commit
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    expect(await first).toBe(true);
+    const answer = await second;
+    expect(answer.result).toBe('done');
+    if (answer.result !== 'done') return;
+    expect(answer.created).toBe(false);
+    expect(await ledger.balances(userId, 'RUB')).toEqual({ main: 0n, bonus: 0n, reserved: 5_000n });
+    const [counts] = rowsOf<{ payouts: number; reserves: number }>(
+      await database.db.execute(sql`select
           (select count(*)::int from payouts where user_id = ${userId}) as payouts,
           (select count(*)::int from ledger_transactions where kind = 'payout_reserve' and user_id = ${userId})
             as reserves`),
-      );
-      expect(counts).toEqual({ payouts: 1, reserves: 1 });
-      expect(await ledgerInvariants(database.db)).toEqual(SOUND_LEDGER);
-    });
-  },
-);
+    );
+    expect(counts).toEqual({ payouts: 1, reserves: 1 });
+    expect(await ledgerInvariants(database.db)).toEqual(SOUND_LEDGER);
+  });
+});
 
 describe('payout requests at once', () => {
   it('answers each of many players, and refuses only the one short of money', async () => {

@@ -137,8 +137,8 @@ const payMany = (after: string) => `
 
 /**
  * Group commit of "paid" webhooks (`db/group-commit.ts`): the statements in flight at once, and the payments in one
- * statement at most; the bets' numbers (`bet-batches.ts`), measured for deposits in docs/performance.md (the wallet's
- * fourth session).
+ * statement at most, as measured for deposits in docs/performance.md (the wallet's fourth session; the bets
+ * settled on fewer statements in flight, `bet-batches.ts`).
  */
 const IN_FLIGHT = 4;
 const MAX_BATCH = 16;

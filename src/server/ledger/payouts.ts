@@ -68,8 +68,8 @@ const requestPayouts = (n: number) =>
 
 /**
  * Group commit of payout requests (`db/group-commit.ts`): the statements in flight at once, and the requests in one
- * statement at most; the bets' numbers (`bet-batches.ts`), measured for payouts in docs/performance.md (the wallet's
- * fourth session).
+ * statement at most, as measured for payouts in docs/performance.md (the wallet's fourth session; the bets
+ * settled on fewer statements in flight, `bet-batches.ts`).
  */
 const IN_FLIGHT = 4;
 const MAX_BATCH = 16;
