@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Currency } from '../../src/contract/constants';
 import type { ApiFailure } from '../../src/contract/failure';
 import type { ProfileAnswer, User } from '../../src/contract/profile';

@@ -14,7 +14,7 @@ import {
 } from '../contract/auth';
 import { supportMessageBody, type SupportMessage } from '../contract/support';
 import { profileSettingsBody, type ProfileSettings, type User } from '../contract/profile';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiClients } from './client';
 import { call, parseBody } from './errors';
 

@@ -1,5 +1,5 @@
 import { isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError } from 'ky';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ERROR_CODES, errorBodySchema, type ErrorCode } from '../contract/errors';
 import { REFRESH_FAILED_MESSAGE } from '../../machines/token-refresh/token-refresh.types';
 import { ApiError, isApiFailure, type FailureCode } from '../contract/failure';
@@ -63,7 +63,7 @@ export async function call<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** Validates a request body with its contract schema before sending; failures look like a server 422. */
-export function parseBody<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+export function parseBody<S extends z.ZodMiniType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const fields: Record<string, string[]> = {};

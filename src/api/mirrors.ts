@@ -1,5 +1,5 @@
 import ky from 'ky';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   affiliateAnswer,
   affiliateBody,

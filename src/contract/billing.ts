@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { CURRENCIES } from './constants';
 import { amountField } from './money';
 import { lineText } from './text';
@@ -33,7 +34,7 @@ export const paymentMethodSchema = z.object({
   commission_percent: z.number(),
   value: z.object({ exchange_currency: z.string(), rate: z.number() }),
   /** Crypto only: the coin and its network, e.g. USDT on TRC20. */
-  network: z.string().nullable(),
+  network: z.nullable(z.string()),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
@@ -41,7 +42,7 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const billingDataAnswer = z.object({
   payments: z.object({
     methods: z.array(paymentMethodSchema),
-    bonus: z.object({ name: z.string().nullable() }),
+    bonus: z.object({ name: z.nullable(z.string()) }),
   }),
   payouts: z.object({ methods: z.array(paymentMethodSchema) }),
   'crypto-payments': z.array(paymentMethodSchema),
@@ -54,7 +55,7 @@ export type BillingData = z.infer<typeof billingDataAnswer>;
 
 /** POST /api/v2/billing/invoices: a deposit of `amount` (exchange currency) by one method. */
 export const createInvoiceBody = z.strictObject({
-  method: z.string().min(1).max(64),
+  method: z.string().check(z.minLength(1), z.maxLength(64)),
   amount: amountField,
 });
 export type CreateInvoice = z.infer<typeof createInvoiceBody>;
@@ -62,7 +63,7 @@ export type CreateInvoice = z.infer<typeof createInvoiceBody>;
 /** The deposit invoice of SPEC §3, plus what the browser needs to show it. */
 export const invoiceSchema = z.object({
   hash: z.string(),
-  id: z.number().int(),
+  id: z.int(),
   type: z.enum(METHOD_TYPES),
   /** What the player pays, commission included, in `currency`. */
   amount: z.number(),
@@ -70,25 +71,25 @@ export const invoiceSchema = z.object({
   shop_amount: z.number(),
   commission: z.number(),
   /** Seconds left to pay; 1200 when just created. */
-  life_time: z.number().int(),
+  life_time: z.int(),
   sum_was_changed: z.boolean(),
-  card: z.object({ card_number: z.string().nullable(), phone_number: z.string().nullable() }),
-  crypto: z.object({ address: z.string(), network: z.string(), coin: z.string() }).nullable(),
+  card: z.object({ card_number: z.nullable(z.string()), phone_number: z.nullable(z.string()) }),
+  crypto: z.nullable(z.object({ address: z.string(), network: z.string(), coin: z.string() })),
   currency: z.string(),
   account_currency: z.enum(CURRENCIES),
-  status: z.number().int(),
+  status: z.int(),
   /** The sandbox payer page where a tester settles the invoice; null for real providers. */
-  pay_url: z.string().nullable(),
+  pay_url: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** GET /billing/payment/status/{invoiceId}. */
 export const paymentStatusAnswer = z.object({
-  status: z.number().int(),
+  status: z.int(),
   sum_was_changed: z.boolean(),
   shop_amount: z.number(),
-  life_time: z.number().int(),
+  life_time: z.int(),
 });
 export type PaymentStatusAnswer = z.infer<typeof paymentStatusAnswer>;
 
@@ -97,36 +98,42 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** POST /api/v2/billing/payouts; the `Idempotency-Key` header makes a retry safe. */
 export const createPayoutBody = z.strictObject({
-  method: z.string().min(1).max(64),
+  method: z.string().check(z.minLength(1), z.maxLength(64)),
   amount: amountField,
   /** Card number, phone or wallet address, as the method asks. */
-  destination: lineText().trim().min(4, 'destination_invalid: Enter where to send the money').max(128),
+  destination: lineText().check(
+    z.trim(),
+    z.minLength(4, 'destination_invalid: Enter where to send the money'),
+    z.maxLength(128),
+  ),
 });
 export type CreatePayout = z.infer<typeof createPayoutBody>;
 
 /** The `Idempotency-Key` header of POST /api/v2/billing/payouts: 8–128 letters, digits, `_` or `-`. */
 export const idempotencyKeyField = z
   .string({ error: 'idempotency_key_invalid: Send an Idempotency-Key header' })
-  .regex(
-    /^[A-Za-z0-9_-]{8,128}$/,
-    'idempotency_key_invalid: The Idempotency-Key must be 8–128 letters, digits, _ or -',
+  .check(
+    z.regex(
+      /^[A-Za-z0-9_-]{8,128}$/,
+      'idempotency_key_invalid: The Idempotency-Key must be 8–128 letters, digits, _ or -',
+    ),
   );
 
 /** GET /api/v2/billing/payouts query: the newest `limit` payouts. */
 export const payoutsQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 50),
 });
 export type PayoutsQuery = z.input<typeof payoutsQuery>;
 
 export const payoutSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   method: z.string(),
   amount: z.number(),
   currency: z.enum(CURRENCIES),
   destination: z.string(),
   status: z.enum(PAYOUT_STATUSES),
   created_at: z.string(),
-  decided_at: z.string().nullable(),
+  decided_at: z.nullable(z.string()),
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
@@ -137,10 +144,10 @@ export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
 
 /** GET /api/v2/billing/history query. */
 export const historyQuery = z.strictObject({
-  type: z.enum(HISTORY_TYPES).optional(),
-  status: z.enum(HISTORY_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  type: z.optional(z.enum(HISTORY_TYPES)),
+  status: z.optional(z.enum(HISTORY_STATUSES)),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
 });
 export type HistoryQuery = z.input<typeof historyQuery>;
 
@@ -159,6 +166,6 @@ export type HistoryItem = z.infer<typeof historyItemSchema>;
 
 export const historyAnswer = z.object({
   data: z.array(historyItemSchema),
-  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+  meta: z.object({ page: z.int(), per_page: z.int(), total: z.int() }),
 });
 export type HistoryAnswer = z.infer<typeof historyAnswer>;

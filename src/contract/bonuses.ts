@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { CURRENCIES, REGIONS } from './constants';
 
 /**
@@ -20,14 +21,16 @@ export const PROMO_CODE = /^[A-Z0-9_-]{3,32}$/;
 export const PROMO_INVALID_TEXT = 'The promo code is invalid or has expired.';
 
 /** A promo code as the player types it: trimmed and upper-cased, then checked against PROMO_CODE. */
-export const promoCodeField = z
-  .string()
-  .max(64)
-  .transform((v) => v.trim().toUpperCase())
-  .pipe(z.string().regex(PROMO_CODE, `promo_invalid: ${PROMO_INVALID_TEXT}`));
+export const promoCodeField = z.pipe(
+  z.pipe(
+    z.string().check(z.maxLength(64)),
+    z.transform((v) => v.trim().toUpperCase()),
+  ),
+  z.string().check(z.regex(PROMO_CODE, `promo_invalid: ${PROMO_INVALID_TEXT}`)),
+);
 
 /** Free spins a program gives with its bonus, on one house game. */
-export const freeSpinsOfferSchema = z.object({ count: z.number().int(), game_id: z.string() });
+export const freeSpinsOfferSchema = z.object({ count: z.int(), game_id: z.string() });
 
 /** SPEC §3 Bonus, GET /bonus-system/bonus/{id}: a program with the seconds left to earn it. */
 export const bonusProgramSchema = z.object({
@@ -36,45 +39,45 @@ export const bonusProgramSchema = z.object({
   name: z.string(),
   public_title: z.string(),
   /** Seconds left to earn it: for a guest the program's whole window, for a player what is left of theirs. */
-  expires_in: z.number().int(),
+  expires_in: z.int(),
   /** The region it is offered in; null for every region. */
-  region: z.enum(REGIONS).nullable(),
+  region: z.nullable(z.enum(REGIONS)),
 });
 export type BonusProgram = z.infer<typeof bonusProgramSchema>;
 export const bonusProgramAnswer = z.object({ data: bonusProgramSchema });
 export type BonusProgramAnswer = z.infer<typeof bonusProgramAnswer>;
 
 /** The `{id}` of GET /bonus-system/bonus/{id}: a program id. */
-export const bonusProgramParams = z.strictObject({ id: z.string().min(1).max(64) });
+export const bonusProgramParams = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /** GET /bonus-system/bonus-activation/waiting-reg-and-dep: the registration-and-deposit bonus waiting, if any. */
 export const waitingRegAndDepAnswer = z.object({
-  data: z.object({ name: z.string(), expires_in: z.number().int() }).nullable(),
+  data: z.nullable(z.object({ name: z.string(), expires_in: z.int() })),
 });
 export type WaitingRegAndDepAnswer = z.infer<typeof waitingRegAndDepAnswer>;
 
 /** What a deposit earns under one program (or one welcome-pack step), in the player's currency. */
 export const bonusTermsSchema = z.object({
   /** Percent of the deposit credited as bonus; null for a fixed amount. */
-  match_percent: z.number().int().nullable(),
+  match_percent: z.nullable(z.int()),
   /** The most bonus it credits (match), or the amount it credits (fixed). */
   max_amount: z.number(),
   /** The smallest deposit that earns it; 0 when it is credited without a deposit. */
   min_deposit: z.number(),
-  wager_multiplier: z.number().int(),
+  wager_multiplier: z.int(),
   /** Days the bonus stays in the bonus balance once credited. */
-  expiry_days: z.number().int(),
-  free_spins: freeSpinsOfferSchema.nullable(),
+  expiry_days: z.int(),
+  free_spins: z.nullable(freeSpinsOfferSchema),
   currency: z.enum(CURRENCIES),
 });
 export type BonusTerms = z.infer<typeof bonusTermsSchema>;
 
 /** One step of the welcome pack: the bonus of the player's `step`-th deposit. */
-export const welcomeStepSchema = bonusTermsSchema.extend({ step: z.number().int(), name: z.string() });
+export const welcomeStepSchema = z.extend(bonusTermsSchema, { step: z.int(), name: z.string() });
 export type WelcomeStep = z.infer<typeof welcomeStepSchema>;
 
 /** GET /api/v3/welcome-pack/get-welcome-packs-guest query: the currency to show the amounts in (RUB by default). */
-export const welcomePackGuestQuery = z.strictObject({ currency: z.enum(CURRENCIES).optional() });
+export const welcomePackGuestQuery = z.strictObject({ currency: z.optional(z.enum(CURRENCIES)) });
 
 /** GET /api/v3/welcome-pack/get-welcome-packs-guest: the welcome pack offered to a guest. */
 export const welcomePackGuestAnswer = z.object({
@@ -83,7 +86,7 @@ export const welcomePackGuestAnswer = z.object({
   /** English title; the browser shows the translation of `name` when it has one. */
   publicTitle: z.string(),
   /** The guest's period of SPEC §4 (7 days) in seconds. */
-  expires_in: z.number().int(),
+  expires_in: z.int(),
   currency: z.enum(CURRENCIES),
   steps: z.array(welcomeStepSchema),
 });
@@ -93,17 +96,17 @@ export type WelcomePackGuestAnswer = z.infer<typeof welcomePackGuestAnswer>;
  * A bonus the player can still earn: the registration-and-deposit bonus, the next welcome-pack step, or a redeemed
  * promo waiting for a deposit. `next_deposit` marks the one the next deposit earns (none while a bonus is active).
  */
-export const availableBonusSchema = bonusTermsSchema.extend({
+export const availableBonusSchema = z.extend(bonusTermsSchema, {
   program_id: z.string(),
   kind: z.enum(PROGRAM_KINDS),
   name: z.string(),
   public_title: z.string(),
   /** The welcome-pack step, else null. */
-  step: z.number().int().nullable(),
+  step: z.nullable(z.int()),
   /** The redeemed promo code it comes from, else null. */
-  promo_code: z.string().nullable(),
+  promo_code: z.nullable(z.string()),
   /** Seconds left to earn it. */
-  expires_in: z.number().int(),
+  expires_in: z.int(),
   next_deposit: z.boolean(),
   /** The player chose this bonus for their next deposit (POST /api/v2/bonuses/offers/{program_id}/activate). */
   activated: z.boolean(),
@@ -116,7 +119,7 @@ export type PlayerBonusStatus = (typeof PLAYER_BONUS_STATUSES)[number];
 
 /** A bonus credited to the player, with its wagering progress. */
 export const playerBonusSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   program_id: z.string(),
   name: z.string(),
   currency: z.enum(CURRENCIES),
@@ -129,10 +132,10 @@ export const playerBonusSchema = z.object({
   expires_at: z.string(),
   created_at: z.string(),
   /** When it converted, was forfeited or cancelled; null while active. */
-  finished_at: z.string().nullable(),
+  finished_at: z.nullable(z.string()),
   /** What moved to the main balance on conversion, or back to the house otherwise; null while active. */
-  converted_amount: z.number().nullable(),
-  forfeited_amount: z.number().nullable(),
+  converted_amount: z.nullable(z.number()),
+  forfeited_amount: z.nullable(z.number()),
 });
 export type PlayerBonus = z.infer<typeof playerBonusSchema>;
 
@@ -146,13 +149,13 @@ export type BonusesAnswer = z.infer<typeof bonusesAnswer>;
 
 /** The `{id}` of POST /api/v2/bonuses/{id}/cancel. */
 export const playerBonusParams = z.strictObject({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
 });
 /** The cancel takes no body. */
 export const cancelBonusBody = z.strictObject({});
 /** POST /api/v2/bonuses/offers/{program_id}/activate: the program of an available bonus. */
 export const activateOfferParams = z.strictObject({
-  programId: z.string().min(1).max(64),
+  programId: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 /** The activation takes no body. */
 export const activateOfferBody = z.strictObject({});
@@ -168,7 +171,7 @@ export type CancelBonusAnswer = z.infer<typeof cancelBonusAnswer>;
 export const bonusesQuery = z.strictObject({});
 
 /** POST /api/v2/promo-codes/redeem; the code is checked by the server (422 `promo_invalid`), any case. */
-export const redeemPromoBody = z.strictObject({ code: z.string().min(1).max(64) });
+export const redeemPromoBody = z.strictObject({ code: z.string().check(z.minLength(1), z.maxLength(64)) });
 export type RedeemPromo = z.infer<typeof redeemPromoBody>;
 
 /** A player's use of a promo code: credited at once, or waiting for a deposit until `expires_at`. */
@@ -178,16 +181,16 @@ export const promoRedemptionSchema = z.object({
   name: z.string(),
   status: z.enum(['waiting', 'credited']),
   /** Waiting: the last moment a deposit earns it. */
-  expires_at: z.string().nullable(),
+  expires_at: z.nullable(z.string()),
   /** Credited: the bonus. */
-  bonus_id: z.number().int().nullable(),
+  bonus_id: z.nullable(z.int()),
 });
 export type PromoRedemption = z.infer<typeof promoRedemptionSchema>;
 export const redeemPromoAnswer = z.object({ success: z.literal(true), data: promoRedemptionSchema });
 export type RedeemPromoAnswer = z.infer<typeof redeemPromoAnswer>;
 
 /** The `{code}` of GET /api/v2/promo-codes/{code}; any text, an ill-formed code is simply not found. */
-export const promoCodeParams = z.strictObject({ code: z.string().min(1).max(64) });
+export const promoCodeParams = z.strictObject({ code: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /** GET /api/v2/promo-codes/{code}: what the browser's promo flow shows (SPEC §4 Promo). */
 export const promoCodeAnswer = z.object({
@@ -196,7 +199,7 @@ export const promoCodeAnswer = z.object({
     kind: z.enum(PROMO_CODE_KINDS),
     name: z.string(),
     public_title: z.string(),
-    expires_at: z.string().nullable(),
+    expires_at: z.nullable(z.string()),
   }),
 });
 export type PromoCodeAnswer = z.infer<typeof promoCodeAnswer>;

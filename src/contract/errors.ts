@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 
 /**
  * Every 4xx answer: `{ message, code?, errors? }`. Each text in `errors` is `"<key>: <English text>"`;
@@ -6,8 +7,8 @@ import { z } from 'zod';
  */
 export const errorBodySchema = z.object({
   message: z.string(),
-  code: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 
 /**
  * Provably fair seeds (issue 7, DESIGN.md §6). Every bet's outcome is HMAC-SHA256(serverSeed,
@@ -11,14 +12,14 @@ export const CLIENT_SEED = /^[\x21-\x7e]{1,64}$/;
 
 export const clientSeedSchema = z
   .string()
-  .regex(CLIENT_SEED, 'client_seed: Use 1 to 64 letters, digits or symbols, without spaces.');
+  .check(z.regex(CLIENT_SEED, 'client_seed: Use 1 to 64 letters, digits or symbols, without spaces.'));
 
 /** The pair in play: the server seed is shown only as its SHA-256. */
 export const activeSeedSchema = z.object({
   server_seed_hash: z.string(),
   client_seed: z.string(),
   /** The nonce of the next bet. */
-  nonce: z.number().int(),
+  nonce: z.int(),
 });
 export type ActiveSeed = z.infer<typeof activeSeedSchema>;
 
@@ -27,7 +28,7 @@ export const revealedSeedSchema = z.object({
   server_seed: z.string(),
   server_seed_hash: z.string(),
   client_seed: z.string(),
-  bets: z.number().int(),
+  bets: z.int(),
   revealed_at: z.string(),
 });
 export type RevealedSeed = z.infer<typeof revealedSeedSchema>;
@@ -35,10 +36,10 @@ export type RevealedSeed = z.infer<typeof revealedSeedSchema>;
 /** GET /api/v2/fair/seeds: the active pair and the last revealed one. */
 export const seedsAnswer = z.object({
   active: activeSeedSchema,
-  previous: revealedSeedSchema.nullable(),
+  previous: z.nullable(revealedSeedSchema),
 });
 export type SeedsAnswer = z.infer<typeof seedsAnswer>;
 
 /** POST /api/v2/fair/seeds/rotate: a new client seed, or the current one kept. */
-export const rotateSeedBody = z.strictObject({ client_seed: clientSeedSchema.optional() });
+export const rotateSeedBody = z.strictObject({ client_seed: z.optional(clientSeedSchema) });
 export type RotateSeedBody = z.infer<typeof rotateSeedBody>;

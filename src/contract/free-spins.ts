@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { CURRENCIES } from './constants';
 
 /**
@@ -18,12 +19,12 @@ export const GAME_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
 /** One campaign as the API answers it: SPEC §3's `game.id` and `expiration_at`, plus what is left of it. */
 export const freeSpinSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   game: z.object({ id: z.string() }),
   /** Spins left to play. */
-  count: z.number().int(),
+  count: z.int(),
   /** Spins granted. */
-  total_count: z.number().int(),
+  total_count: z.int(),
   /** The stake of each spin, major units of `currency`. */
   bet_value: z.number(),
   currency: z.enum(CURRENCIES),
@@ -47,7 +48,7 @@ export type FreeSpinCancelAnswer = z.infer<typeof freeSpinCancelAnswer>;
 
 /** The `{id}` of a campaign path. */
 export const freeSpinCampaignParams = z.strictObject({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
 });
 
 /** The free-spin calls take no query parameters and the cancel no body. */

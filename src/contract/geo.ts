@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import type { Region } from './constants';
 
 /** GET /geo_ip answer; a 451 carries the same body. */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { CONTROL_CHARACTERS_TEXT, hasControlCharacters, lineText } from './text';
 
 /**
@@ -8,15 +9,17 @@ import { CONTROL_CHARACTERS_TEXT, hasControlCharacters, lineText } from './text'
 
 const hostName = z
   .string()
-  .trim()
-  .toLowerCase()
-  .min(1)
-  .max(253)
-  .regex(/^[a-z0-9.-]+$/, 'host_invalid: Not a host name');
-const shortText = lineText().trim().min(1).max(200);
-const optionalText = lineText().trim().max(200).optional();
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1),
+    z.maxLength(253),
+    z.regex(/^[a-z0-9.-]+$/, 'host_invalid: Not a host name'),
+  );
+const shortText = lineText().check(z.trim(), z.minLength(1), z.maxLength(200));
+const optionalText = z.optional(lineText().check(z.trim(), z.maxLength(200)));
 /** Affiliate values become cookies: the server cleans them (affiliate.ts) rather than refusing them. */
-const affiliateText = z.string().trim().max(200).optional();
+const affiliateText = z.optional(z.string().check(z.trim(), z.maxLength(200)));
 
 /** POST /middleware/mirror and /middleware/ip carry no data. */
 export const middlewareEmptyBody = z.strictObject({});
@@ -24,14 +27,14 @@ export const middlewareEmptyBody = z.strictObject({});
 /** GET /mirror on the API host of the domain the browser is on. */
 export const mirrorAnswer = z.object({
   /** Set when this domain is retired: the browser goes to `newLink` (keeping path and query), as a 301 would. */
-  redirect: z.object({ newLink: z.string(), oldDomain: z.string() }).nullable(),
+  redirect: z.nullable(z.object({ newLink: z.string(), oldDomain: z.string() })),
   /** The central SSO address a browser without a token is sent to (SPEC §4 SSO flow); null without SSO. */
-  sso: z.string().nullable(),
+  sso: z.nullable(z.string()),
   /** The search-engine verification meta value of this domain. */
-  meta: z.string().nullable(),
+  meta: z.nullable(z.string()),
   settings: z.object({
-    revshare_service_frontend_url: z.string().nullable(),
-    telegram_channel_url: z.string().nullable(),
+    revshare_service_frontend_url: z.nullable(z.string()),
+    telegram_channel_url: z.nullable(z.string()),
   }),
 });
 export type MirrorAnswer = z.infer<typeof mirrorAnswer>;
@@ -50,10 +53,12 @@ export const MAX_PROBE_MS = 600_000;
 /** POST /api/sendAntiBonusResult: host → pixel load time in ms, or null when it did not load in time. */
 export const antiBonusResultBody = z.strictObject({
   results: z
-    .record(hostName, z.number().int().min(0).max(MAX_PROBE_MS).nullable())
-    .refine(
-      (r) => Object.keys(r).length > 0 && Object.keys(r).length <= 50,
-      'results_count: Between 1 and 50 results',
+    .record(hostName, z.nullable(z.int().check(z.minimum(0), z.maximum(MAX_PROBE_MS))))
+    .check(
+      z.refine(
+        (r) => Object.keys(r).length > 0 && Object.keys(r).length <= 50,
+        'results_count: Between 1 and 50 results',
+      ),
     ),
 });
 export type AntiBonusResult = z.infer<typeof antiBonusResultBody>;
@@ -74,18 +79,17 @@ export type TrackingEventName = (typeof TRACKING_EVENTS)[number];
 export const trackingEventBody = z.strictObject({
   name: z.enum(TRACKING_EVENTS),
   data: z.strictObject({
-    session_id: lineText().trim().min(8).max(64),
-    mirror: hostName.optional(),
+    session_id: lineText().check(z.trim(), z.minLength(8), z.maxLength(64)),
+    mirror: z.optional(hostName),
   }),
 });
 export type TrackingEvent = z.infer<typeof trackingEventBody>;
 
 /** POST /middleware/utm: the landing URL's query parameters as sent. */
 export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term'] as const;
-export const utmBody = z
-  .record(z.string().max(64), lineText().max(500))
-  .refine((q) => Object.keys(q).length <= 50, 'too_many_parameters: At most 50 parameters')
-  .superRefine((q, ctx) => {
+export const utmBody = z.record(z.string().check(z.maxLength(64)), lineText().check(z.maxLength(500))).check(
+  z.refine((q) => Object.keys(q).length <= 50, 'too_many_parameters: At most 50 parameters'),
+  z.superRefine((q, ctx) => {
     for (const name of Object.keys(q)) {
       if (hasControlCharacters(name))
         ctx.addIssue({ code: 'custom', path: [name], message: CONTROL_CHARACTERS_TEXT });
@@ -94,10 +98,11 @@ export const utmBody = z
       if ((q[name] ?? '').trim() === '')
         ctx.addIssue({ code: 'custom', path: [name], message: `utm_incomplete: ${name} is required` });
     }
-  });
+  }),
+);
 export const utmAnswer = z.object({
   advId: z.string(),
-  promo: z.object({ type: z.string(), value: z.string() }).nullable(),
+  promo: z.nullable(z.object({ type: z.string(), value: z.string() })),
 });
 export type UtmAnswer = z.infer<typeof utmAnswer>;
 
@@ -105,16 +110,18 @@ export type UtmAnswer = z.infer<typeof utmAnswer>;
 export const pageOpenBody = z.strictObject({
   subH: shortText,
   uuid: z.uuid(),
-  click_url: z
-    .url()
-    .max(2_000)
-    .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_TEXT),
+  click_url: z.url().check(
+    z.maxLength(2_000),
+    z.refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_TEXT),
+  ),
 });
 
 /** POST /middleware/mirrorRedirect: the rule of the path being navigated to, if any. */
-export const navigationRuleBody = z.strictObject({ path: lineText().startsWith('/').max(2_000) });
+export const navigationRuleBody = z.strictObject({
+  path: lineText().check(z.startsWith('/'), z.maxLength(2_000)),
+});
 export const navigationRuleAnswer = z.object({
-  rule: z.object({ kind: z.enum(['internal', 'external']), target: z.string() }).nullable(),
+  rule: z.nullable(z.object({ kind: z.enum(['internal', 'external']), target: z.string() })),
 });
 export type NavigationRule = NonNullable<z.infer<typeof navigationRuleAnswer>['rule']>;
 
@@ -148,13 +155,15 @@ export const attachSourceBody = z
     cpaOneUid: optionalText,
     prHash: optionalText,
   })
-  .refine(
-    (b) => Object.values(b).some((v) => v !== undefined && v !== ''),
-    'source_empty: At least one source field is required',
+  .check(
+    z.refine(
+      (b) => Object.values(b).some((v) => v !== undefined && v !== ''),
+      'source_empty: At least one source field is required',
+    ),
   );
 export type AttachSource = z.infer<typeof attachSourceBody>;
 
 /** GET /builds/latest.json?t=…: `t` only defeats caches on the way. */
-export const latestBuildQuery = z.strictObject({ t: z.string().max(64).optional() });
+export const latestBuildQuery = z.strictObject({ t: z.optional(z.string().check(z.maxLength(64))) });
 /** GET /builds/latest.json: the id of the deployed build. */
-export const latestBuildAnswer = z.object({ id: z.string().min(1) });
+export const latestBuildAnswer = z.object({ id: z.string().check(z.minLength(1)) });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { CURRENCIES, CURRENCY_MINOR_UNITS, type Currency } from './constants';
 
 /**
@@ -56,12 +57,14 @@ export function toMajor(minor: bigint | number, currency: Currency): number {
 
 /** A positive amount in major units with at most two decimals; the currency's own precision is checked by `toMinor`. */
 export const amountField = z
+  // no finite check: z.number() refuses Infinity and NaN itself, with this error
   .number({ error: 'amount_invalid: Enter an amount' })
-  .finite('amount_invalid: Enter an amount')
-  .positive('amount_not_positive: The amount must be greater than zero')
-  .max(MAX_AMOUNT, 'amount_too_large: The amount is too large')
-  .refine((v) => DECIMAL.test(String(v)) && (String(v).split('.')[1]?.length ?? 0) <= 2, {
-    message: 'amount_precision: The amount has too many decimals',
-  });
+  .check(
+    z.positive('amount_not_positive: The amount must be greater than zero'),
+    z.maximum(MAX_AMOUNT, 'amount_too_large: The amount is too large'),
+    z.refine((v) => DECIMAL.test(String(v)) && (String(v).split('.')[1]?.length ?? 0) <= 2, {
+      message: 'amount_precision: The amount has too many decimals',
+    }),
+  );
 
 export const currencyCode = z.enum(CURRENCIES);

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { CURRENCIES, LOCALES, REGIONS } from './constants';
 import { localeField, timezoneField } from './fields';
 
@@ -16,10 +17,10 @@ export const VERIFICATION_STATUSES = [
 
 /** The User of SPEC §3 as GET /profile/user answers it; money in major units (money.ts). */
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   balance: z.number(),
   bonus: z.number(),
   bonus_balance: z.number(),
@@ -31,7 +32,7 @@ export const userSchema = z.object({
   is_phone_verified: z.boolean(),
   is_email_verified: z.boolean(),
   is_password_exists: z.boolean(),
-  image: z.object({ small: z.string().nullable() }),
+  image: z.object({ small: z.nullable(z.string()) }),
   premium: z.object({ status: z.boolean() }),
   is_avatar_hidden: z.boolean(),
   is_statistics_hidden: z.boolean(),
@@ -47,12 +48,12 @@ export const profileAnswer = z.object({
   user: userSchema,
   features: z.record(z.string(), z.boolean()),
   region: z.enum(REGIONS),
-  fresh_token: z.string().optional(),
-  super_bonus: z.string().optional(),
+  fresh_token: z.optional(z.string()),
+  super_bonus: z.optional(z.string()),
 });
 export type ProfileAnswer = z.infer<typeof profileAnswer>;
 
-export const profileQuery = z.strictObject({ whoAreYou: z.string().max(64).optional() });
+export const profileQuery = z.strictObject({ whoAreYou: z.optional(z.string().check(z.maxLength(64))) });
 
 /** PUT /profile/settings: exactly one of the four settings. */
 export const profileSettingsBody = z.union([

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { lineText } from './text';
 
 /**
@@ -24,15 +25,13 @@ export const normalizePublicName = (name: string): string =>
   name.normalize('NFC').replace(/\s+/g, ' ').trim();
 
 /** A player's public name as sent: control characters refused, then normalised, then HTML and bidi refused. */
-export const publicNameField = lineText()
-  .max(PUBLIC_NAME_MAX * 4)
-  .transform(normalizePublicName)
-  .pipe(
-    z
-      .string()
-      .max(PUBLIC_NAME_MAX, `too_long: The name must be at most ${PUBLIC_NAME_MAX} characters`)
-      .refine((name) => !FORBIDDEN.test(name), NAME_CHARACTERS_TEXT),
-  );
+export const publicNameField = z.pipe(
+  z.pipe(lineText().check(z.maxLength(PUBLIC_NAME_MAX * 4)), z.transform(normalizePublicName)),
+  z.string().check(
+    z.maxLength(PUBLIC_NAME_MAX, `too_long: The name must be at most ${PUBLIC_NAME_MAX} characters`),
+    z.refine((name) => !FORBIDDEN.test(name), NAME_CHARACTERS_TEXT),
+  ),
+);
 
 /** A stored name as others may see it: what the field refuses is dropped, so names kept from before show safely. */
 export const displayPublicName = (name: string): string =>

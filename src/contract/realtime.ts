@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { CURRENCIES } from './constants';
 import { FEED_SIZE, feedBetSchema } from './games/bets';
 import { HOUSE_GAMES } from './games/rtp';
@@ -65,17 +66,17 @@ export const publicChannel = z.enum(PUBLIC_CHANNELS);
 export type PublicChannel = z.infer<typeof publicChannel>;
 
 /** A message id: its publication time in microseconds, unique and increasing within one process. */
-export const messageId = z.number().int().nonnegative();
+export const messageId = z.int().check(z.nonnegative());
 
 // ---- client → server ----
 
 /** First frame: who the client is (null token: a guest), what it listens to, and where it left off. */
 export const helloMessage = z.strictObject({
   type: z.literal('hello'),
-  token: z.string().min(1).max(4096).nullable(),
-  channels: z.array(publicChannel).max(REALTIME.maxChannels),
+  token: z.nullable(z.string().check(z.minLength(1), z.maxLength(4096))),
+  channels: z.array(publicChannel).check(z.maxLength(REALTIME.maxChannels)),
   /** The highest id the client received before it reconnected; absent on a first connection. */
-  since: messageId.optional(),
+  since: z.optional(messageId),
 });
 
 /**
@@ -84,17 +85,17 @@ export const helloMessage = z.strictObject({
  */
 export const authMessage = z.strictObject({
   type: z.literal('auth'),
-  token: z.string().min(1).max(4096).nullable(),
+  token: z.nullable(z.string().check(z.minLength(1), z.maxLength(4096))),
 });
 
 export const subscribeMessage = z.strictObject({
   type: z.literal('subscribe'),
-  channels: z.array(publicChannel).min(1).max(REALTIME.maxChannels),
+  channels: z.array(publicChannel).check(z.minLength(1), z.maxLength(REALTIME.maxChannels)),
 });
 
 export const unsubscribeMessage = z.strictObject({
   type: z.literal('unsubscribe'),
-  channels: z.array(publicChannel).min(1).max(REALTIME.maxChannels),
+  channels: z.array(publicChannel).check(z.minLength(1), z.maxLength(REALTIME.maxChannels)),
 });
 
 export const clientMessage = z.discriminatedUnion('type', [
@@ -115,12 +116,12 @@ export type ClientMessage = z.infer<typeof clientMessage>;
  */
 export const welcomeMessage = z.object({
   type: z.literal('welcome'),
-  user_id: z.number().int().nullable(),
-  error: z.enum(['token_invalid', 'token_expired', 'session_ended']).nullable(),
+  user_id: z.nullable(z.int()),
+  error: z.nullable(z.enum(['token_invalid', 'token_expired', 'session_ended'])),
   channels: z.array(publicChannel),
   resumed: z.boolean(),
   server_time: z.number(),
-  heartbeat_ms: z.number().int().positive(),
+  heartbeat_ms: z.int().check(z.positive()),
 });
 
 /** Sent every `heartbeatMs` so a client can tell a quiet socket from a dead one. */
@@ -146,7 +147,7 @@ export const betsEvent = z.object({
   ...event,
   channel: publicChannel,
   kind: z.literal('bets'),
-  data: z.array(feedBetSchema).max(FEED_SIZE),
+  data: z.array(feedBetSchema).check(z.maxLength(FEED_SIZE)),
 });
 
 /** The player's balances after a movement (deposit, bet, bonus conversion, payout decision), in major units. */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 
 /**
  * Free text from players and landing pages. Control characters never belong in it: PostgreSQL refuses NUL in text
@@ -18,8 +19,8 @@ export const CONTROL_CHARACTERS_TEXT = 'control_characters: Remove invisible con
 export const hasControlCharacters = (text: string): boolean => CONTROL.test(text);
 
 /** A one-line text: any C0 or C1 control character is refused. */
-export const lineText = () => z.string().refine((v) => !CONTROL.test(v), CONTROL_CHARACTERS_TEXT);
+export const lineText = () => z.string().check(z.refine((v) => !CONTROL.test(v), CONTROL_CHARACTERS_TEXT));
 
 /** A text of several lines (a support message): tabs and line breaks allowed, other control characters refused. */
 export const multilineText = () =>
-  z.string().refine((v) => !CONTROL_BUT_LINES.test(v), CONTROL_CHARACTERS_TEXT);
+  z.string().check(z.refine((v) => !CONTROL_BUT_LINES.test(v), CONTROL_CHARACTERS_TEXT));

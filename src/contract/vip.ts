@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { CURRENCIES } from './constants';
 
 /**
@@ -36,11 +37,11 @@ export type VipJoin = z.infer<typeof vipJoinBody>;
 
 /** A stored request; `status` moves once from `open` to `approved` or `declined`. */
 export const vipRequestSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   request_type: z.enum(VIP_REQUEST_TYPES),
   status: z.enum(VIP_REQUEST_STATUSES),
   created_at: z.string(),
-  decided_at: z.string().nullable(),
+  decided_at: z.nullable(z.string()),
 });
 export type VipRequest = z.infer<typeof vipRequestSchema>;
 
@@ -55,11 +56,11 @@ export const vipQuery = z.strictObject({});
 export const vipLevelSchema = z.object({
   key: z.enum(VIP_LEVEL_KEYS),
   /** 1 for the first level. */
-  rank: z.number().int(),
+  rank: z.int(),
   min_turnover: z.record(z.enum(CURRENCIES), z.number()),
-  rakeback_bps: z.number().int(),
+  rakeback_bps: z.int(),
   /** Weekly cashback in basis points of the net loss on the house games. */
-  cashback_bps: z.number().int(),
+  cashback_bps: z.int(),
 });
 export type VipLevel = z.infer<typeof vipLevelSchema>;
 
@@ -74,10 +75,10 @@ export type VipLevelsAnswer = z.infer<typeof vipLevelsAnswer>;
 /** A level as the player's standing names it, thresholds in the player's currency. */
 export const vipStandingLevelSchema = z.object({
   key: z.enum(VIP_LEVEL_KEYS),
-  rank: z.number().int(),
+  rank: z.int(),
   min_turnover: z.number(),
-  rakeback_bps: z.number().int(),
-  cashback_bps: z.number().int(),
+  rakeback_bps: z.int(),
+  cashback_bps: z.int(),
 });
 export type VipStandingLevel = z.infer<typeof vipStandingLevelSchema>;
 
@@ -85,9 +86,9 @@ export type VipStandingLevel = z.infer<typeof vipStandingLevelSchema>;
 export const vipStatusAnswer = z.object({
   currency: z.enum(CURRENCIES),
   /** Null below the first level. */
-  level: vipStandingLevelSchema.nullable(),
+  level: z.nullable(vipStandingLevelSchema),
   /** Null at the top level. */
-  next_level: vipStandingLevelSchema.nullable(),
+  next_level: z.nullable(vipStandingLevelSchema),
   turnover: z.object({ period: z.number(), total: z.number() }),
   /** The current rakeback period: its ISO week (`2026-W46`) and bounds. */
   period: z.object({ id: z.string(), starts_at: z.string(), ends_at: z.string() }),
@@ -95,7 +96,7 @@ export const vipStatusAnswer = z.object({
    * Way from the current level's threshold (0 below the first) to the next one: whole percent, 100 at the top;
    * `remaining` is the turnover still needed, 0 at the top.
    */
-  progress: z.object({ percent: z.number().int(), remaining: z.number() }),
+  progress: z.object({ percent: z.int(), remaining: z.number() }),
   /** This period's rakeback so far at the current level; credited after the period closes. */
   rakeback_estimate: z.number(),
   premium: z.boolean(),

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../zod-locale';
 import { CURRENCIES } from '../constants';
 import { amountField } from '../money';
 import { HOUSE_GAMES } from './rtp';
@@ -12,26 +13,26 @@ import { HOUSE_GAMES } from './rtp';
 export const BET_ID = /^[A-Za-z0-9_-]{8,64}$/;
 export const betIdField = z
   .string({ error: 'bet_id_invalid: A bet needs an id' })
-  .regex(BET_ID, 'bet_id_invalid: A bet id is 8 to 64 letters, digits, - or _');
+  .check(z.regex(BET_ID, 'bet_id_invalid: A bet id is 8 to 64 letters, digits, - or _'));
 
 /** POST /api/v2/games/{game}/bets: the bet id, the stake and the game's own parameters. */
-export const placeBetBody = <P extends z.ZodType>(params: P) =>
+export const placeBetBody = <P extends z.core.$ZodType>(params: P) =>
   z.strictObject({ bet_id: betIdField, amount: amountField, params });
 
 export const BET_STATUSES = ['open', 'settled'] as const;
 
 /** One bet as the player sees it: what was staked, won, decided, and the seed pair that decided it. */
 export const betSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   bet_id: z.string(),
   game: z.enum(HOUSE_GAMES),
   currency: z.enum(CURRENCIES),
   amount: z.number(),
   /** What the bet paid (major units); null while a round is open. */
-  payout: z.number().nullable(),
+  payout: z.nullable(z.number()),
   /** The multiplier paid, for display; `multiplier_exact` is the exact ratio `num/den`. */
-  multiplier: z.number().nullable(),
-  multiplier_exact: z.string().nullable(),
+  multiplier: z.nullable(z.number()),
+  multiplier_exact: z.nullable(z.string()),
   params: z.unknown(),
   /** What the fair stream decided; for a round played in steps only once it is over. */
   outcome: z.unknown(),
@@ -40,9 +41,9 @@ export const betSchema = z.object({
   status: z.enum(BET_STATUSES),
   server_seed_hash: z.string(),
   client_seed: z.string(),
-  nonce: z.number().int(),
+  nonce: z.int(),
   created_at: z.string(),
-  settled_at: z.string().nullable(),
+  settled_at: z.nullable(z.string()),
 });
 export type Bet = z.infer<typeof betSchema>;
 
@@ -57,26 +58,26 @@ export const placeBetAnswer = z.object({
 export type PlaceBetAnswer = z.infer<typeof placeBetAnswer>;
 
 /** GET /api/v2/games/{miner|hilo}/round: the player's open round of the game, if any. */
-export const openRoundAnswer = z.object({ bet: betSchema.nullable() });
+export const openRoundAnswer = z.object({ bet: z.nullable(betSchema) });
 export type OpenRoundAnswer = z.infer<typeof openRoundAnswer>;
 
 /** GET /api/v2/games/bets: the player's bets, newest first, `before` a bet id for the next page. */
 export const betHistoryQuery = z.strictObject({
-  game: z.enum(HOUSE_GAMES).optional(),
-  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  game: z.optional(z.enum(HOUSE_GAMES)),
+  before: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER))),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
 });
 export const betHistoryAnswer = z.object({ data: z.array(betSchema) });
 export type BetHistoryAnswer = z.infer<typeof betHistoryAnswer>;
 
 /** GET /api/v2/games/bets/{id}: one of the player's bets with its server seed once the pair is revealed. */
 export const betParams = z.strictObject({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
 });
 export const betDetailAnswer = z.object({
   bet: betSchema,
   /** The server seed that decided the bet: null while its pair is still active. */
-  server_seed: z.string().nullable(),
+  server_seed: z.nullable(z.string()),
 });
 export type BetDetailAnswer = z.infer<typeof betDetailAnswer>;
 
@@ -85,31 +86,31 @@ export const FEED_SIZE = 30;
 
 /** One line of the live feed of recent bets: the player's name and avatar unless they hide them. */
 export const feedBetSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   game: z.enum(HOUSE_GAMES),
   /** Null when the player hides their statistics. */
-  player: z.string().nullable(),
+  player: z.nullable(z.string()),
   /** `gen:<hex>`, the key of a generated avatar (players upload none); null when the player hides it. */
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   currency: z.enum(CURRENCIES),
-  amount: z.number().nullable(),
-  payout: z.number().nullable(),
-  multiplier: z.number().nullable(),
+  amount: z.nullable(z.number()),
+  payout: z.nullable(z.number()),
+  multiplier: z.nullable(z.number()),
   settled_at: z.string(),
 });
 export type FeedBet = z.infer<typeof feedBetSchema>;
-export const feedQuery = z.strictObject({ game: z.enum(HOUSE_GAMES).optional() });
+export const feedQuery = z.strictObject({ game: z.optional(z.enum(HOUSE_GAMES)) });
 export const feedAnswer = z.object({ data: z.array(feedBetSchema) });
 export type FeedAnswer = z.infer<typeof feedAnswer>;
 
 /** GET /api/v2/games/settings?currency=: per game the stake limits, the max win, the RTP, whether it is on. */
-export const gameSettingsQuery = z.strictObject({ currency: z.enum(CURRENCIES).default('RUB') });
+export const gameSettingsQuery = z.strictObject({ currency: z._default(z.enum(CURRENCIES), 'RUB') });
 export const gameSettingSchema = z.object({
   game: z.enum(HOUSE_GAMES),
   available: z.boolean(),
   /** Stake limits in major units; null for cases, which are priced. */
-  min_bet: z.number().nullable(),
-  max_bet: z.number().nullable(),
+  min_bet: z.nullable(z.number()),
+  max_bet: z.nullable(z.number()),
   max_win: z.number(),
   /** The declared return to player, e.g. 0.99. */
   rtp: z.number(),

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CONTROL_CHARACTERS_TEXT } from '../../contract/text';
 import { RequestValidationError } from './errors';
 
-/** Lets route handlers see the parsed types of their zod schemas. */
+/** Lets route handlers see the parsed types of their zod schemas: the contract's (zod/mini) or the server's own. */
 export interface ZodTypeProvider extends FastifyTypeProvider {
-  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
-  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+  validator: this['schema'] extends z.core.$ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.core.$ZodType ? z.input<this['schema']> : unknown;
 }
 
 /** How deep a request's JSON is searched for NUL; deeper than any schema of ours goes. */
@@ -40,7 +40,7 @@ export function installZodValidation(app: FastifyInstance) {
       const issue = { code: 'custom', path: nul, message: CONTROL_CHARACTERS_TEXT, input: undefined };
       return { error: new RequestValidationError([issue as z.core.$ZodIssue]) };
     }
-    const result = (schema as z.ZodType).safeParse(data ?? {});
+    const result = z.safeParse(schema as z.core.$ZodType, data ?? {});
     return result.success
       ? { value: result.data }
       : { error: new RequestValidationError(result.error.issues) };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { verifyBet, VERIFIABLE_GAMES } from '../../../src/api/fair-verifier';
 import { HOUSE_GAMES, type HouseGame } from '../../../src/contract/games/rtp';
 import { drawOpening } from '../../../src/server/modules/games/bet-service';
@@ -31,12 +32,12 @@ function serverOutcome(
 ) {
   if (game === 'miner' || game === 'hilo') {
     const stepped = STEPPED_GAMES[game];
-    const opening = drawOpening(steppedBetGame(stepped), seed, nonce, stepped.params.parse(params));
+    const opening = drawOpening(steppedBetGame(stepped), seed, nonce, z.parse(stepped.params, params));
     if (opening.status !== 'open') throw new Error(`${game} settled at its bet`);
     return stepped.outcome(opening.state as never);
   }
   const instant = INSTANT_GAMES[game];
-  const opening = drawOpening(instantBetGame(instant), seed, nonce, instant.params.parse(params));
+  const opening = drawOpening(instantBetGame(instant), seed, nonce, z.parse(instant.params, params));
   if (opening.status !== 'settled') throw new Error(`${game} opened a round`);
   return opening.outcome;
 }

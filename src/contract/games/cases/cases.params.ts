@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../zod-locale';
 import { CASE_SLUGS } from './cases.shapes';
 
 /** The game parameters of opening a case: which one. A case has a price, so the request carries no stake. */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../zod-locale';
 
 /** The faces of the coin, in the order of `stream.int(2)`: 0 is heads, 1 is tails. */
 export const COIN_SIDES = ['heads', 'tails'] as const;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../zod-locale';
 
 /** A roll is one of the 10,001 values 0.00, 0.01, …, 100.00: `stream.int(10001)` hundredths. */
 export const DICE_ROLLS = 10_001;
@@ -39,19 +40,21 @@ export const diceParams = z
     target: z.number({ error: 'dice_target_invalid: Enter a target number' }),
     direction: z.enum(DICE_DIRECTIONS, { error: 'dice_direction_invalid: Choose over or under' }),
   })
-  .superRefine(({ target, direction }, ctx) => {
-    const { min, max } = DICE_TARGET_RANGE[direction];
-    if (target < min || target > max)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['target'],
-        message: 'dice_target_out_of_range: Roll over a target from 2 to 99 or under a target from 1 to 98',
-      });
-    else if (toHundredths(target) === null)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['target'],
-        message: 'dice_target_precision: The target has at most two decimals',
-      });
-  });
+  .check(
+    z.superRefine(({ target, direction }, ctx) => {
+      const { min, max } = DICE_TARGET_RANGE[direction];
+      if (target < min || target > max)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['target'],
+          message: 'dice_target_out_of_range: Roll over a target from 2 to 99 or under a target from 1 to 98',
+        });
+      else if (toHundredths(target) === null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['target'],
+          message: 'dice_target_precision: The target has at most two decimals',
+        });
+    }),
+  );
 export type DiceParams = z.infer<typeof diceParams>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../zod-locale';
 
 /** The moves of a running round: guess higher or lower (see `hiloBet`), skip the card, or cash out. */
 export const HILO_ACTIONS = ['higher', 'lower', 'skip', 'cashout'] as const;

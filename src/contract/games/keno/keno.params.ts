@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../zod-locale';
 
 /** The board: numbers 1 to 40, of which each round draws 10. */
 export const KENO_NUMBERS = 40;
@@ -18,15 +19,19 @@ export const kenoParams = z.strictObject({
     .array(
       z
         .number({ error: 'keno_numbers_invalid: Pick whole numbers from 1 to 40' })
-        .int('keno_numbers_invalid: Pick whole numbers from 1 to 40')
-        .min(1, 'keno_numbers_invalid: Pick whole numbers from 1 to 40')
-        .max(KENO_NUMBERS, 'keno_numbers_invalid: Pick whole numbers from 1 to 40'),
+        .check(
+          z.int('keno_numbers_invalid: Pick whole numbers from 1 to 40'),
+          z.minimum(1, 'keno_numbers_invalid: Pick whole numbers from 1 to 40'),
+          z.maximum(KENO_NUMBERS, 'keno_numbers_invalid: Pick whole numbers from 1 to 40'),
+        ),
       { error: 'keno_numbers_invalid: Pick whole numbers from 1 to 40' },
     )
-    .min(KENO_MIN_PICKS, 'keno_numbers_count: Pick 1 to 10 numbers')
-    .max(KENO_MAX_PICKS, 'keno_numbers_count: Pick 1 to 10 numbers')
-    .refine((numbers) => new Set(numbers).size === numbers.length, {
-      message: 'keno_numbers_repeated: Pick each number once',
-    }),
+    .check(
+      z.minLength(KENO_MIN_PICKS, 'keno_numbers_count: Pick 1 to 10 numbers'),
+      z.maxLength(KENO_MAX_PICKS, 'keno_numbers_count: Pick 1 to 10 numbers'),
+      z.refine((numbers) => new Set(numbers).size === numbers.length, {
+        message: 'keno_numbers_repeated: Pick each number once',
+      }),
+    ),
 });
 export type KenoParams = z.infer<typeof kenoParams>;

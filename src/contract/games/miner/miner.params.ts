@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../zod-locale';
 
 /** The grid: 5 × 5 tiles numbered 0–24 row by row. */
 export const MINER_TILES = 25;
@@ -10,9 +11,11 @@ export const MINER_MAX_MINES = 24;
 export const minerParams = z.strictObject({
   mines: z
     .number({ error: 'miner_mines_invalid: Choose 1 to 24 mines' })
-    .int('miner_mines_invalid: Choose 1 to 24 mines')
-    .min(MINER_MIN_MINES, 'miner_mines_invalid: Choose 1 to 24 mines')
-    .max(MINER_MAX_MINES, 'miner_mines_invalid: Choose 1 to 24 mines'),
+    .check(
+      z.int('miner_mines_invalid: Choose 1 to 24 mines'),
+      z.minimum(MINER_MIN_MINES, 'miner_mines_invalid: Choose 1 to 24 mines'),
+      z.maximum(MINER_MAX_MINES, 'miner_mines_invalid: Choose 1 to 24 mines'),
+    ),
 });
 export type MinerParams = z.infer<typeof minerParams>;
 
@@ -20,8 +23,10 @@ export type MinerParams = z.infer<typeof minerParams>;
 export const minerRevealBody = z.strictObject({
   tile: z
     .number({ error: 'miner_tile_invalid: Choose a tile from 0 to 24' })
-    .int('miner_tile_invalid: Choose a tile from 0 to 24')
-    .min(0, 'miner_tile_invalid: Choose a tile from 0 to 24')
-    .max(MINER_TILES - 1, 'miner_tile_invalid: Choose a tile from 0 to 24'),
+    .check(
+      z.int('miner_tile_invalid: Choose a tile from 0 to 24'),
+      z.minimum(0, 'miner_tile_invalid: Choose a tile from 0 to 24'),
+      z.maximum(MINER_TILES - 1, 'miner_tile_invalid: Choose a tile from 0 to 24'),
+    ),
 });
 export type MinerReveal = z.infer<typeof minerRevealBody>;

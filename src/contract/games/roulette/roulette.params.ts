@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../zod-locale';
 import { amountField } from '../../money';
 import { EVEN_MONEY_BETS, INSIDE_BETS, isInsidePlacement, type InsideBet } from './roulette.bets';
 
@@ -17,20 +18,24 @@ const PLACEMENT_RULES: Readonly<Record<InsideBet, string>> = {
 
 const pocketNumber = z
   .number()
-  .int('roulette_number_invalid: Numbers are whole numbers from 0 to 36')
-  .min(0, 'roulette_number_invalid: Numbers are whole numbers from 0 to 36')
-  .max(36, 'roulette_number_invalid: Numbers are whole numbers from 0 to 36');
+  .check(
+    z.int('roulette_number_invalid: Numbers are whole numbers from 0 to 36'),
+    z.minimum(0, 'roulette_number_invalid: Numbers are whole numbers from 0 to 36'),
+    z.maximum(36, 'roulette_number_invalid: Numbers are whole numbers from 0 to 36'),
+  );
 
 const insideChip = z
   .strictObject({
     bet: z.enum(INSIDE_BETS),
-    numbers: z.array(pocketNumber).max(6),
+    numbers: z.array(pocketNumber).check(z.maxLength(6)),
     amount: amountField,
   })
-  .superRefine(({ bet, numbers }, ctx) => {
-    if (!isInsidePlacement(bet, numbers))
-      ctx.addIssue({ code: 'custom', path: ['numbers'], message: PLACEMENT_RULES[bet] });
-  });
+  .check(
+    z.superRefine(({ bet, numbers }, ctx) => {
+      if (!isInsidePlacement(bet, numbers))
+        ctx.addIssue({ code: 'custom', path: ['numbers'], message: PLACEMENT_RULES[bet] });
+    }),
+  );
 
 const sectionNumber = z.union([z.literal(1), z.literal(2), z.literal(3)], {
   error: 'roulette_section_invalid: Choose 1, 2 or 3',
@@ -53,7 +58,12 @@ export type RouletteChip = z.infer<typeof rouletteChip>;
 export const rouletteParams = z.strictObject({
   chips: z
     .array(rouletteChip)
-    .min(1, 'roulette_no_chips: Place at least one chip')
-    .max(MAX_ROULETTE_CHIPS, `roulette_too_many_chips: At most ${MAX_ROULETTE_CHIPS} chips per spin`),
+    .check(
+      z.minLength(1, 'roulette_no_chips: Place at least one chip'),
+      z.maxLength(
+        MAX_ROULETTE_CHIPS,
+        `roulette_too_many_chips: At most ${MAX_ROULETTE_CHIPS} chips per spin`,
+      ),
+    ),
 });
 export type RouletteParams = z.infer<typeof rouletteParams>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../zod-locale';
 
 /** The wheels on offer, by number of segments. */
 export const WHEEL_SEGMENT_COUNTS = [10, 20, 30, 40, 50] as const;

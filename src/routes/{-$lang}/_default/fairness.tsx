@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FairnessView } from '../../../views/fairness/fairness-view';
 
 /** `?bet=<id>` fills the verifier in with one of the player's bets; anything else is dropped. */
 const fairnessSearch = z.object({
-  bet: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
+  bet: z.catch(
+    z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER))),
+    undefined,
+  ),
 });
 
 export const Route = createFileRoute('/{-$lang}/_default/fairness')({

@@ -27,7 +27,7 @@ export type Settlement = { outcome: unknown; multiplier: Ratio };
 export interface InstantGame<P = unknown> {
   id: HouseGame;
   /** The strict schema of the bet's game parameters. */
-  params: z.ZodType<P>;
+  params: z.core.$ZodType<P>;
   settle(stream: OutcomeStream, params: P, rtp: Ratio): Settlement;
   /** For a game whose parameters carry the stakes (roulette's chips): their total, minor units; null if inexact. */
   staked?(params: P, currency: Currency): bigint | null;

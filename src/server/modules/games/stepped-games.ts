@@ -32,7 +32,7 @@ export type Move<S> = { ok: true; state: S } | { ok: false; error: ErrorCode };
 
 /** A move the player can make, with the schema of its request body. */
 export interface SteppedMove<S, B = unknown> {
-  body: z.ZodType<B>;
+  body: z.core.$ZodType<B>;
   apply(state: S, body: B): Move<S>;
 }
 
@@ -42,7 +42,7 @@ export interface SteppedMove<S, B = unknown> {
  */
 export interface SteppedGame<P = unknown, S = unknown> {
   id: 'miner' | 'hilo';
-  params: z.ZodType<P>;
+  params: z.core.$ZodType<P>;
   start(stream: OutcomeStream, params: P): S;
   moves: Record<string, SteppedMove<S>>;
   /** The multiplier the round pays once over (0 when lost); null while it is played. */

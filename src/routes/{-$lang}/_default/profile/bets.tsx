@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HOUSE_GAMES } from '../../../../contract/games/rtp';
 import { ProfileBets } from '../../../../views/profile/bet-history';
 
 /** The game filter of the bet history; a game the list does not know is dropped rather than refused. */
-const betsSearch = z.object({ game: z.enum(HOUSE_GAMES).optional().catch(undefined) });
+const betsSearch = z.object({ game: z.catch(z.optional(z.enum(HOUSE_GAMES)), undefined) });
 
 export const Route = createFileRoute('/{-$lang}/_default/profile/bets')({
   validateSearch: betsSearch,

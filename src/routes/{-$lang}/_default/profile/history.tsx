@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HISTORY_STATUSES, HISTORY_TYPES } from '../../../../contract/billing';
 import { ProfileHistory } from '../../../../views/profile/history';
 
 /** Filters and page of the history; a value the list does not know is dropped rather than refused. */
 const historySearch = z.object({
-  type: z.enum(HISTORY_TYPES).optional().catch(undefined),
-  status: z.enum(HISTORY_STATUSES).optional().catch(undefined),
-  page: z.coerce.number().int().min(2).max(10_000).optional().catch(undefined),
+  type: z.catch(z.optional(z.enum(HISTORY_TYPES)), undefined),
+  status: z.catch(z.optional(z.enum(HISTORY_STATUSES)), undefined),
+  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(2), z.maximum(10_000))), undefined),
 });
 
 export const Route = createFileRoute('/{-$lang}/_default/profile/history')({

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ResetPassword } from '../../../../views/auth/reset-password';
 
 /** SPEC §2: with a `phone` query the restore token must be valid, otherwise the visitor goes to /error. */
 export const Route = createFileRoute('/{-$lang}/_default/reset-password/$token')({
-  validateSearch: z.object({ phone: z.string().max(32).optional() }),
+  validateSearch: z.object({ phone: z.optional(z.string().check(z.maxLength(32))) }),
   beforeLoad: async ({ context, params, search }) => {
     if (search.phone && !(await context.app.account.checkResetToken(params.token, 'phone'))) {
       throw redirect({ to: '/{-$lang}/error', params: { lang: params.lang } });

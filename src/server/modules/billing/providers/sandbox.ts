@@ -22,10 +22,10 @@ export const SANDBOX_DECLINED_SUFFIX = '0002';
 
 /** The sandbox webhook body. `amount`: the sum paid, major units of the invoice currency; absent = as invoiced. */
 export const sandboxEventSchema = z.strictObject({
-  event_id: lineText().min(1).max(128),
-  payment_id: lineText().min(1).max(128),
+  event_id: lineText().check(z.minLength(1), z.maxLength(128)),
+  payment_id: lineText().check(z.minLength(1), z.maxLength(128)),
   status: z.enum(['paid', 'failed']),
-  amount: amountField.optional(),
+  amount: z.optional(amountField),
 });
 export type SandboxEvent = z.infer<typeof sandboxEventSchema>;
 
