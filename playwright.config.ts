@@ -53,6 +53,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
+    // the installable app's worker would take over navigations and the mirror call that tests route; its own
+    // suite (tests/e2e/pwa.e2e.ts) allows it
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       ...(chromiumPath ? { executablePath: chromiumPath } : {}),

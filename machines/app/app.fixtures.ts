@@ -1,5 +1,6 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { guestBonusMachine } from '../guest-bonus/guest-bonus.machine';
+import { installPromptMachine } from '../install-prompt/install-prompt.machine';
 import { promoMachine } from '../promo/promo.machine';
 import type { PromoData } from '../promo/promo.types';
 import { realtimeMachine } from '../realtime/realtime.machine';
@@ -22,6 +23,8 @@ export function appInput(overrides: Partial<AppInput> = {}): AppInput {
     guestBonus: { isGuest: false, starts: { regAndDep: null, welcomePack: null }, now: 0 },
     promo: { queryPromo: null, cookiePromo: null },
     realtime: { token: null, random: () => 0.5 },
+    serviceWorker: { supported: false, reloadedForUpdate: false, backgroundSync: { periodicSync: false } },
+    installPrompt: { dismissed: false, installed: false },
     ...overrides,
   };
 }
@@ -46,4 +49,9 @@ export const quietRealtime = realtimeMachine.provide({
     socket: fromCallback<SocketCommand, void>(() => {}),
     watchNetwork: fromCallback<NetworkEvent, void>(() => {}),
   },
+});
+
+/** The install prompt of a browser that never offers to install. */
+export const quietInstallPrompt = installPromptMachine.provide({
+  actors: { watchInstallability: fromCallback<EventObject, void>(() => {}) },
 });

@@ -6,6 +6,7 @@ import { depositPromptMachine } from '../deposit-prompt/deposit-prompt.machine';
 import { domainProbeMachine } from '../domain-probe/domain-probe.machine';
 import { geoMachine } from '../geo/geo.machine';
 import { guestBonusMachine } from '../guest-bonus/guest-bonus.machine';
+import { installPromptMachine } from '../install-prompt/install-prompt.machine';
 import { modalsMachine } from '../modals/modals.machine';
 import { navigationMachine } from '../navigation/navigation.machine';
 import { AUTH_MODALS } from '../modals/modals.query';
@@ -15,6 +16,7 @@ import { payInMachine } from '../pay-in/pay-in.machine';
 import { promoMachine } from '../promo/promo.machine';
 import { realtimeMachine } from '../realtime/realtime.machine';
 import { notProvidedAction } from '../shared/not-provided';
+import { serviceWorkerMachine } from '../service-worker/service-worker.machine';
 import { sessionMachine } from '../session/session.machine';
 import { ssoMachine } from '../sso/sso.machine';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine';
@@ -52,6 +54,8 @@ export const appMachine = setup({
       guestBonus: 'guestBonus';
       promo: 'promo';
       realtime: 'realtime';
+      serviceWorker: 'serviceWorker';
+      installPrompt: 'installPrompt';
     },
   },
   actors: {
@@ -70,6 +74,8 @@ export const appMachine = setup({
     guestBonus: guestBonusMachine,
     promo: promoMachine,
     realtime: realtimeMachine,
+    serviceWorker: serviceWorkerMachine,
+    installPrompt: installPromptMachine,
   },
   actions: {
     // SPEC §2: signup, login and deposit query parameters are removed after successful auth.
@@ -102,7 +108,7 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   description:
-    'Root actor: runs token refresh, session, geo, modals, the deposit prompt, SSO, the guest bonus countdown, the build check and the realtime connection (fed every token change, its balances handed to the session) for the whole visit, attribution, the navigation chain and the landing promo once the SSO flow has settled, and the pay-in flow and the domain check while a player is logged in.',
+    'Root actor: runs token refresh, session, geo, modals, the deposit prompt, SSO, the guest bonus countdown, the build check, the realtime connection (fed every token change, its balances handed to the session), the worker of the installable app and the install prompt for the whole visit, attribution, the navigation chain and the landing promo once the SSO flow has settled, and the pay-in flow and the domain check while a player is logged in.',
   context: ({ input }) => ({ ...input, landingNavigation: null }),
   invoke: [
     { src: 'tokenRefresh', id: 'tokenRefresh', systemId: 'tokenRefresh' },
@@ -142,6 +148,18 @@ export const appMachine = setup({
       id: 'realtime',
       systemId: 'realtime',
       input: ({ context }) => context.realtime,
+    },
+    {
+      src: 'serviceWorker',
+      id: 'serviceWorker',
+      systemId: 'serviceWorker',
+      input: ({ context }) => context.serviceWorker,
+    },
+    {
+      src: 'installPrompt',
+      id: 'installPrompt',
+      systemId: 'installPrompt',
+      input: ({ context }) => context.installPrompt,
     },
   ],
   type: 'parallel',

@@ -9,7 +9,7 @@ import { sessionMachine } from '../session/session.machine';
 import { ssoWithoutSso } from '../sso/sso.fixtures';
 import { navigationMachine } from '../navigation/navigation.machine';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine';
-import { appInput, quietGuestBonus, quietPromo, quietRealtime } from './app.fixtures';
+import { appInput, quietGuestBonus, quietInstallPrompt, quietPromo, quietRealtime } from './app.fixtures';
 import { appMachine } from './app.machine';
 
 /** A call that never answers: the children stay put; their own models cover them. */
@@ -39,6 +39,7 @@ export const modelConfig = defineModel(appMachine, {
       guestBonus: quietGuestBonus,
       promo: quietPromo,
       realtime: quietRealtime,
+      installPrompt: quietInstallPrompt,
     },
     actions: { clearAuthQuery: () => {}, attachTrafficSource: () => {} },
   },

@@ -5,6 +5,7 @@ import type { ApiFailure } from '../../src/contract/failure';
 import type { User } from '../../src/contract/profile';
 import type { DepositPromptSnapshot } from '../deposit-prompt/deposit-prompt.select';
 import * as geo from '../geo/geo.select';
+import * as installPrompt from '../install-prompt/install-prompt.select';
 import * as invoice from '../invoice/invoice.select';
 import * as modals from '../modals/modals.select';
 import * as payIn from '../pay-in/pay-in.select';
@@ -35,6 +36,7 @@ export interface AppState {
   sso: sso.SsoSnapshot | undefined;
   /** The realtime connection to the hub. */
   realtime: realtime.RealtimeSnapshot | undefined;
+  installPrompt: installPrompt.InstallPromptSnapshot | undefined;
 }
 
 /** Reads the current snapshots of the app and of its long-lived children. */
@@ -52,8 +54,13 @@ export function readAppState(app: AppSnapshot): AppState {
     shownInvoice: payInSnapshot ? payIn.selectShownInvoiceActor(payInSnapshot) : undefined,
     sso: children.sso?.getSnapshot(),
     realtime: children.realtime?.getSnapshot(),
+    installPrompt: children.installPrompt?.getSnapshot(),
   };
 }
+
+/** The install banner shows (SPEC §2 install prompt). */
+export const selectInstallOffered = (s: AppState): boolean =>
+  !!s.installPrompt && installPrompt.selectInstallOffered(s.installPrompt);
 
 /** A user is loaded. */
 export const selectIsAuthenticated = (s: AppState): boolean =>

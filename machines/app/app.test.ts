@@ -25,7 +25,7 @@ import type { ClientMessage } from '../../src/contract/realtime';
 import { balanceMessage, makeWelcome } from '../realtime/realtime.fixtures';
 import { realtimeMachine } from '../realtime/realtime.machine';
 import type { NetworkEvent, SocketCommand, SocketEvent } from '../realtime/realtime.types';
-import { appInput, quietGuestBonus, quietPromo } from './app.fixtures';
+import { appInput, quietGuestBonus, quietInstallPrompt, quietPromo } from './app.fixtures';
 import { appMachine } from './app.machine';
 import {
   readAppState,
@@ -115,6 +115,7 @@ function startApp(input: Partial<AppInput> = {}, fakes: Fakes = {}) {
           })
         : ssoWithoutSso,
       guestBonus: quietGuestBonus,
+      installPrompt: quietInstallPrompt,
       promo: quietPromo,
       navigation: navigationMachine.provide({
         actors: {

@@ -1,6 +1,7 @@
 import type { Locale, ModalName } from '../../src/contract/constants';
 import type { RouteChangedEvent } from '../build-check/build-check.types';
 import type { GuestBonusInput } from '../guest-bonus/guest-bonus.types';
+import type { InstallPromptInput } from '../install-prompt/install-prompt.types';
 import type { ChainInput, NavigationStartedEvent } from '../navigation/navigation.types';
 import type { PromoInput } from '../promo/promo.types';
 import type {
@@ -10,6 +11,7 @@ import type {
   RealtimeTokenRefusedEvent,
   TokenChangedEvent,
 } from '../realtime/realtime.types';
+import type { ServiceWorkerInput } from '../service-worker/service-worker.types';
 import type { SsoInput } from '../sso/sso.types';
 import type {
   SessionAuthenticatedEvent,
@@ -39,6 +41,10 @@ export interface AppInput {
   promo: PromoInput;
   /** The token stored at boot, for the realtime connection's first hello. */
   realtime: RealtimeInput;
+  /** Whether the installable app's worker runs, and whether this load is an update's reload. */
+  serviceWorker: ServiceWorkerInput;
+  /** Whether the install prompt was dismissed for good, or the site runs installed. */
+  installPrompt: InstallPromptInput;
 }
 
 export interface AppContext extends AppInput {

@@ -34,6 +34,19 @@ export function browserAppDeps(
         mirror: window.location.hostname,
         log: (message, error) => console.warn(message, error),
       }),
+    // the worker only where the build made one (the dev server has no /sw.js)
+    pwa: {
+      serviceWorker:
+        import.meta.env.PROD && 'serviceWorker' in navigator
+          ? {
+              container: navigator.serviceWorker,
+              session: window.sessionStorage,
+              location: window.location,
+              now: Date.now,
+            }
+          : null,
+      installPrompt: { window, storage: window.localStorage },
+    },
     ...extra,
   };
 }

@@ -37,6 +37,17 @@ import { pixelProbes, type MeasurePixel } from './pixel-probe';
 import { randomId } from './random-id';
 import { trafficSourceOf } from './traffic-source';
 import { provideRealtime } from './realtime';
+import {
+  installPromptBootInput,
+  provideInstallPrompt,
+  type InstallPromptDeps,
+} from './pwa/provide-install-prompt';
+import {
+  NO_SERVICE_WORKER,
+  provideServiceWorker,
+  serviceWorkerBootInput,
+  type ServiceWorkerDeps,
+} from './pwa/provide-service-worker';
 import { provideSsoFlow, ssoBootInput, SSO_CODE_PARAM } from './sso-flow';
 import { cookieTokenStore, type TokenStore } from './token-storage';
 
@@ -87,6 +98,15 @@ export interface AppDeps {
   log?: (message: string, error: unknown) => void;
   fetch?: typeof fetch;
   inspect?: (event: InspectionEvent) => void;
+  /**
+   * The installable app's browser parts (`browserAppDeps` gives them in a production build): the service worker
+   * container and storage, and the window the install prompt listens on. Without them the worker does not run and
+   * no install is ever offered.
+   */
+  pwa?: {
+    serviceWorker: Pick<ServiceWorkerDeps, 'container' | 'session' | 'location' | 'now'> | null;
+    installPrompt: InstallPromptDeps;
+  };
 }
 
 /** The started root actor and what was built for it. */
@@ -164,6 +184,17 @@ export function createAppActor(deps: AppDeps): AppRuntime {
     mirrors,
     dropQuery: (keys: readonly string[]) => deps.dropQuery(keys),
     log,
+  };
+
+  const workerDeps: ServiceWorkerDeps | null =
+    deps.pwa?.serviceWorker && !deps.isBot ? { ...deps.pwa.serviceWorker, apiBase: baseUrl, log } : null;
+  const installDeps: InstallPromptDeps = deps.pwa?.installPrompt ?? {
+    window: {
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      matchMedia: () => ({ matches: false }) as MediaQueryList,
+    },
+    storage: memoryStorage(),
   };
 
   const machine = appMachine.provide({
@@ -252,6 +283,8 @@ export function createAppActor(deps: AppDeps): AppRuntime {
         actors: { fetchLatestBuild: fromPromise(() => mirrors.latestBuild()) },
         actions: { reloadTo: (_, { href }) => deps.location.assign(href) },
       }),
+      ...(workerDeps ? { serviceWorker: provideServiceWorker(workerDeps) } : {}),
+      installPrompt: provideInstallPrompt(installDeps),
     },
     actions: {
       clearAuthQuery: () => deps.clearAuthQuery(),
@@ -279,6 +312,8 @@ export function createAppActor(deps: AppDeps): AppRuntime {
       guestBonus: guestBonusBootInput(guestBonusDeps, hasToken),
       promo: promoBootInput(deps.location.search, cookies),
       realtime: { token: tokenStore.get() },
+      serviceWorker: workerDeps ? serviceWorkerBootInput(workerDeps) : NO_SERVICE_WORKER,
+      installPrompt: installPromptBootInput(installDeps),
     },
     ...(deps.inspect ? { inspect: deps.inspect } : {}),
   });

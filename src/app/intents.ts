@@ -88,6 +88,10 @@ export function payInIntents(actor: AppActorRef): PayInIntents {
 export interface AppIntents {
   changeLocale(locale: Locale): void;
   recheckGeo(): void;
+  /** Opens the browser's install dialog (the install banner's button). */
+  installApp(): void;
+  /** Dismisses the install prompt for good on this device. */
+  dismissInstall(): void;
 }
 
 /** App intents bound to the app actor. */
@@ -95,6 +99,8 @@ export function appIntents(actor: AppActorRef): AppIntents {
   return {
     changeLocale: (locale) => actor.send({ type: 'locale.change', locale }),
     recheckGeo: () => actor.getSnapshot().children.geo?.send({ type: 'geo.check' }),
+    installApp: () => actor.getSnapshot().children.installPrompt?.send({ type: 'install.accept' }),
+    dismissInstall: () => actor.getSnapshot().children.installPrompt?.send({ type: 'install.dismiss' }),
   };
 }
 

@@ -2,7 +2,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { appInput, quietGuestBonus, quietPromo, quietRealtime } from '../../machines/app/app.fixtures';
+import {
+  appInput,
+  quietGuestBonus,
+  quietInstallPrompt,
+  quietPromo,
+  quietRealtime,
+} from '../../machines/app/app.fixtures';
 import { appMachine } from '../../machines/app/app.machine';
 import { selectIsAuthenticated, selectOpenModal } from '../../machines/app/app.select';
 import { geoMachine } from '../../machines/geo/geo.machine';
@@ -38,6 +44,7 @@ function fakeApp() {
       guestBonus: quietGuestBonus,
       promo: quietPromo,
       realtime: quietRealtime,
+      installPrompt: quietInstallPrompt,
       tokenRefresh: tokenRefreshMachine,
       geo: geoMachine.provide({
         actors: {

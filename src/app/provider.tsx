@@ -109,7 +109,7 @@ export function usePayInEvents(): PayInIntents {
   return useMemo(() => payInIntents(actor), [actor]);
 }
 
-/** App intents: locale change, geo re-check. */
+/** App intents: locale change, geo re-check, the install prompt. */
 export function useAppEvents(): AppIntents {
   const actor = useAppActor();
   return useMemo(() => appIntents(actor), [actor]);

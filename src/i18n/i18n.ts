@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { LOCALE_ISO, type Locale } from '../contract/constants';
+import { manifestPath } from '../pwa/app-identity';
 import { writeLanguageCookie } from './locale';
 
 export { i18n };
@@ -14,8 +15,8 @@ let latest = 0;
 
 /**
  * Loads the compiled catalog of `locale` and activates it. Intl formatting uses the ISO tag
- * (`kz` formats as `kk-KZ`, which Intl knows). Also sets `<html lang>` and, unless told not to,
- * the `language` cookie. When calls overlap, the last one wins.
+ * (`kz` formats as `kk-KZ`, which Intl knows). Also sets `<html lang>`, the manifest of the language (an app
+ * installed now opens in it) and, unless told not to, the `language` cookie. When calls overlap, the last one wins.
  */
 export async function activateLocale(locale: Locale, options: { remember?: boolean } = {}): Promise<void> {
   const call = ++latest;
@@ -25,5 +26,7 @@ export async function activateLocale(locale: Locale, options: { remember?: boole
   if (call !== latest) return;
   i18n.load(locale, messages);
   i18n.activate(locale, [LOCALE_ISO[locale]]);
-  if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_ISO[locale];
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = LOCALE_ISO[locale];
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(locale));
 }

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
-import { Toaster } from '../ui/toaster';
+import { ToasterSlot } from '../ui/toaster-slot';
 import { FatalErrorRedirect } from '../views/system/fatal-error-redirect';
 import { RootNotFound } from '../views/system/root-not-found';
 
@@ -14,7 +14,7 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <ToasterSlot />
     </>
   );
 }

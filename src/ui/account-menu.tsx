@@ -1,19 +1,9 @@
-import {
-  autoUpdate,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { Currency, Locale } from '../contract/constants';
 import { formatMoney } from '../i18n/format';
 import { Button } from './button';
+import { Dropdown } from './dropdown';
 
 export interface AccountMenuProps {
   name: string;
@@ -28,19 +18,6 @@ export interface AccountMenuProps {
 /** The logged-in user's header area: balance, deposit button and a menu. */
 export function AccountMenu({ name, balance, currency, avatarUrl, onDeposit, onLogout }: AccountMenuProps) {
   const { t, i18n } = useLingui();
-  const [open, setOpen] = useState(false);
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-end',
-    middleware: [offset(6), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'menu' }),
-  ]);
   const item = 'block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-200 hover:bg-night-700';
 
   return (
@@ -59,51 +36,42 @@ export function AccountMenu({ name, balance, currency, avatarUrl, onDeposit, onL
           </svg>
         </Button>
       </div>
-      <button
-        ref={refs.setReference}
-        type="button"
-        aria-label={t`Account menu`}
-        className="size-9 overflow-hidden rounded-full bg-night-700 text-sm font-bold text-gold-400"
-        {...getReferenceProps()}
+      <Dropdown
+        role="menu"
+        label={t`Account menu`}
+        buttonClassName="size-9 overflow-hidden rounded-full bg-night-700 text-sm font-bold text-gold-400"
+        button={
+          avatarUrl ? (
+            <img src={avatarUrl} alt="" className="size-full object-cover" />
+          ) : (
+            name.slice(0, 1).toUpperCase()
+          )
+        }
+        panelClassName="z-40 w-52 rounded-xl border border-night-700 bg-night-800 p-1 shadow-xl"
       >
-        {avatarUrl ? (
-          <img src={avatarUrl} alt="" className="size-full object-cover" />
-        ) : (
-          name.slice(0, 1).toUpperCase()
+        {(close) => (
+          <>
+            <p className="truncate px-3 py-2 text-xs text-slate-400">{name}</p>
+            <Link to="/{-$lang}/profile" role="menuitem" className={item} onClick={close}>
+              <Trans>Profile</Trans>
+            </Link>
+            <Link to="/{-$lang}/profile/setting" role="menuitem" className={item} onClick={close}>
+              <Trans>Settings</Trans>
+            </Link>
+            <button
+              type="button"
+              role="menuitem"
+              className={`${item} text-rose-300`}
+              onClick={() => {
+                close();
+                onLogout();
+              }}
+            >
+              <Trans>Log out</Trans>
+            </button>
+          </>
         )}
-      </button>
-      {open && (
-        <div
-          ref={refs.setFloating}
-          style={floatingStyles}
-          className="z-40 w-52 rounded-xl border border-night-700 bg-night-800 p-1 shadow-xl"
-          {...getFloatingProps()}
-        >
-          <p className="truncate px-3 py-2 text-xs text-slate-500">{name}</p>
-          <Link to="/{-$lang}/profile" role="menuitem" className={item} onClick={() => setOpen(false)}>
-            <Trans>Profile</Trans>
-          </Link>
-          <Link
-            to="/{-$lang}/profile/setting"
-            role="menuitem"
-            className={item}
-            onClick={() => setOpen(false)}
-          >
-            <Trans>Settings</Trans>
-          </Link>
-          <button
-            type="button"
-            role="menuitem"
-            className={`${item} text-rose-300`}
-            onClick={() => {
-              setOpen(false);
-              onLogout();
-            }}
-          >
-            <Trans>Log out</Trans>
-          </button>
-        </div>
-      )}
+      </Dropdown>
     </div>
   );
 }

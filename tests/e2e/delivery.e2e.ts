@@ -6,7 +6,17 @@ type Loaded = { url: string; type: string; encoding: string | undefined; bytes: 
 /** Below this the build writes no compressed copy (scripts/precompress.ts), so such files go as they are. */
 const MIN_COMPRESSED_BYTES = 1024;
 
-test('the guest lobby’s first load comes compressed: every script, style and page above 1 KiB', async ({
+/**
+ * The guest lobby's first-load JavaScript, compressed as served (response bodies, not headers). Issue 16's goal is
+ * 130 KiB; the first load stands at 176 KiB (from 247 KiB before this budget), and the budget comes down with it so
+ * that it can only shrink.
+ */
+const LOBBY_SCRIPT_BUDGET_KIB = 180;
+
+/** The test build's own hooks (VITE_E2E_HOOKS), which no player downloads. */
+const TEST_ONLY = /\/assets\/e2e-hooks-/;
+
+test('the guest lobby’s first load comes compressed and its scripts keep within their budget', async ({
   page,
 }, testInfo) => {
   const cdp = await page.context().newCDPSession(page);
@@ -41,13 +51,16 @@ test('the guest lobby’s first load comes compressed: every script, style and p
   expect(uncompressed.map((r) => r.url)).toEqual([]);
   for (const r of textual.filter((r) => r.encoding)) expect(['br', 'gzip'], r.url).toContain(r.encoding);
 
-  // the figure the size budget will hold (issue 16): the lobby's scripts as transferred
-  const scriptKiB =
-    textual.filter((r) => r.type === 'Script').reduce((sum, r) => sum + r.transferred, 0) / 1024;
+  const scripts = textual.filter((r) => r.type === 'Script' && !TEST_ONLY.test(r.url));
+  const bodyKiB = scripts.reduce((sum, r) => sum + r.bytes, 0) / 1024;
+  const transferredKiB = scripts.reduce((sum, r) => sum + r.transferred, 0) / 1024;
   testInfo.annotations.push({
-    type: 'lobby scripts transferred',
-    description: `${scriptKiB.toFixed(1)} KiB`,
+    type: 'lobby scripts',
+    description: `${scripts.length} files, ${bodyKiB.toFixed(1)} KiB compressed (${transferredKiB.toFixed(1)} KiB with headers)`,
   });
+  // every script's size is known from its Content-Length, so none is left out of the sum
+  expect(scripts.filter((r) => r.bytes === 0).map((r) => r.url)).toEqual([]);
+  expect(bodyKiB).toBeLessThanOrEqual(LOBBY_SCRIPT_BUDGET_KIB);
 });
 
 test('robots.txt is a text file that keeps crawlers off players’ own pages, not the site’s page', async ({

@@ -33,6 +33,9 @@ export const E2E_BONUS_PORT = Number(process.env.E2E_PORT ?? 8181) + 3;
 /** The port of the realtime suite's own server (tests/e2e/realtime.e2e.ts), which it restarts. */
 export const E2E_REALTIME_PORT = Number(process.env.E2E_PORT ?? 8181) + 4;
 
+/** The port of the installable app suite's own server (tests/e2e/pwa.e2e.ts), which serves a build it changes. */
+export const E2E_PWA_PORT = Number(process.env.E2E_PORT ?? 8181) + 5;
+
 /** The API origin for a site origin: `http://localhost:8181` → `http://api.localhost:8181`. */
 export function apiOriginOf(baseURL: string): string {
   const url = new URL(baseURL);

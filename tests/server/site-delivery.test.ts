@@ -77,6 +77,19 @@ describe('the site as served', () => {
     expect(plain.body).toBe(index);
   });
 
+  it('sends a hashed asset without the page policies and validators it has no use for, the page keeps them', async () => {
+    const asset = await get('/assets/app-Ab12Cd34.js', 'br');
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'etag'])
+      expect(asset.headers[name], name).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-site');
+    const page = await get('/games/dice', 'br');
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    const robots = await get('/robots.txt');
+    expect(robots.headers['content-security-policy']).toMatch(/default-src 'self'/);
+  });
+
   it('leaves as they are the files too small to gain and the images that are compressed already', async () => {
     const small = await get('/assets/tiny-Ef56Gh78.js', 'br, gzip');
     expect(tiny.length).toBeLessThan(MIN_BYTES);

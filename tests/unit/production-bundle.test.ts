@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,29 +9,70 @@ const INSPECTOR_MARKERS = ['stately.ai/inspect', 'maxDeferredEvents'];
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** Builds the site with the inspector requested and returns all of its JavaScript. */
+const builds = new Map<string, string>();
+
+/** Builds the site with the inspector requested (once per mode) and returns its output folder. */
 function buildWithInspector(nodeEnv: 'production' | 'development'): string {
+  const built = builds.get(nodeEnv);
+  if (built) return built;
   const outDir = mkdtempSync(path.join(tmpdir(), `casino-bundle-${nodeEnv}-`));
   dirs.push(outDir);
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
     env: { ...process.env, NODE_ENV: nodeEnv, VITE_INSPECT: '1' },
     stdio: 'pipe',
   });
-  const assets = path.join(outDir, 'assets');
-  return readdirSync(assets)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => readFileSync(path.join(assets, file), 'utf8'))
-    .join('\n');
+  builds.set(nodeEnv, outDir);
+  return outDir;
 }
+
+const scriptsOf = (outDir: string) =>
+  readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
+
+/** All of a build's JavaScript. */
+const codeOf = (outDir: string) =>
+  scriptsOf(outDir)
+    .map((file) => readFileSync(path.join(outDir, 'assets', file), 'utf8'))
+    .join('\n');
 
 describe('production bundle', () => {
   it('contains no inspector code even when the inspector is asked for', () => {
-    const code = buildWithInspector('production');
+    const code = codeOf(buildWithInspector('production'));
     for (const marker of INSPECTOR_MARKERS) expect(code, marker).not.toContain(marker);
   }, 240_000);
 
   it('contains the inspector in a development build (the markers are real)', () => {
-    const code = buildWithInspector('development');
+    const code = codeOf(buildWithInspector('development'));
     for (const marker of INSPECTOR_MARKERS) expect(code, marker).toContain(marker);
+  }, 240_000);
+
+  it('makes the installable app: a manifest per language, the offline page and a worker precaching the build', () => {
+    const outDir = buildWithInspector('production');
+    const manifest = (file: string) =>
+      JSON.parse(readFileSync(path.join(outDir, file), 'utf8')) as Record<string, unknown>;
+    expect(manifest('manifest.webmanifest')).toMatchObject({
+      name: 'RoyalSpin: казино и ставки на спорт',
+      lang: 'ru',
+      start_url: '/',
+      display: 'standalone',
+    });
+    expect(manifest('manifest.en.webmanifest')).toMatchObject({ lang: 'en', start_url: '/en' });
+    expect(manifest('manifest.kz.webmanifest')).toMatchObject({
+      name: 'RoyalSpin: казино және спортқа бәс тігу',
+      lang: 'kk',
+      start_url: '/kz',
+    });
+    for (const icon of manifest('manifest.webmanifest').icons as { src: string }[])
+      expect(existsSync(path.join(outDir, icon.src)), icon.src).toBe(true);
+
+    const offline = readFileSync(path.join(outDir, 'offline.html'), 'utf8');
+    for (const text of ['Нет подключения к интернету', 'You are offline', 'Интернет байланысы жоқ'])
+      expect(offline).toContain(text);
+    expect(offline).not.toContain('<script');
+
+    const worker = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+    for (const file of ['/index.html', '/offline.html', '/manifest.kz.webmanifest', '/icons/maskable-512.png'])
+      expect(worker).toContain(`"${file}"`);
+    for (const script of scriptsOf(outDir)) expect(worker).toContain(`"/assets/${script}"`);
+    expect(worker).not.toMatch(/\.map"/);
   }, 240_000);
 });

@@ -147,7 +147,7 @@ describe('dice page', { timeout: 30_000 }, () => {
     expect(requestsTo(seen, 'POST', BETS)[0]!.body).toMatchObject({ amount: 4 });
     expect(await screen.findByText(/No win this time/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
-    const help = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(help).getByText('Place a bet')).toBeTruthy();
     expect(within(help).getByText('Halve the bet')).toBeTruthy();
     app.dispose();

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../ui/notify';
 import type { AuthError } from '../../../machines/session/session.types';
 import { useErrorText } from '../errors/use-error-text';
 
@@ -15,6 +15,6 @@ export function useAuthErrorToasts(error: AuthError | null, kind: 'login' | 'reg
     if (!error) return;
     const lines = Object.values(error.fields).flat().map(text.field);
     const description = kind === 'register' && lines.length ? lines.join('\n') : text.code(error.code);
-    toast.error(t`Error`, { description, className: 'whitespace-pre-line' });
+    notify('error', t`Error`, { description, className: 'whitespace-pre-line' });
   }, [error, kind, t, text]);
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../ui/notify';
 import type { ApiFailure } from '../../contract/failure';
 import { useErrorText } from './use-error-text';
 
@@ -16,11 +16,11 @@ export function useFailureToast(failure: ApiFailure | null, options: { perField?
     if (!failure) return;
     const fields = Object.values(failure.fields).filter((texts) => texts.length > 0);
     if (fields.length === 0) {
-      toast.error(t`Error`, { description: text.code(failure.code) });
+      notify('error', t`Error`, { description: text.code(failure.code) });
     } else if (perField) {
-      for (const texts of fields) toast.error(t`Error`, { description: text.field(texts[0]!) });
+      for (const texts of fields) notify('error', t`Error`, { description: text.field(texts[0]!) });
     } else {
-      toast.error(t`Error`, { description: fields.flat().map(text.field).join('\n') });
+      notify('error', t`Error`, { description: fields.flat().map(text.field).join('\n') });
     }
   }, [failure, perField, t, text]);
 }

@@ -16,12 +16,21 @@ export interface DefaultLayoutProps {
   onLocaleChange?: (locale: Locale) => void;
   /** Modals, banners and other overlays the lead mounts. */
   overlays?: ReactNode;
+  /** A strip under the header, in the page's flow (the install banner): it never covers the page. */
+  banner?: ReactNode;
   /** The page; defaults to the route outlet. */
   children?: ReactNode;
 }
 
 /** The default layout: header, page, footer and the floating support chat. */
-export function DefaultLayout({ auth, chat, onLocaleChange, overlays, children }: DefaultLayoutProps) {
+export function DefaultLayout({
+  auth,
+  chat,
+  onLocaleChange,
+  overlays,
+  banner,
+  children,
+}: DefaultLayoutProps) {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const switchLocale = useSwitchLocale();
@@ -34,6 +43,7 @@ export function DefaultLayout({ auth, chat, onLocaleChange, overlays, children }
         <Trans>Skip to content</Trans>
       </a>
       <Header locale={locale} onLocaleChange={onLocaleChange ?? ((l) => void switchLocale(l))} auth={auth} />
+      {banner}
       <main id="main" className="flex-1">
         {children ?? <Outlet />}
       </main>

@@ -16,7 +16,8 @@ import { AuthButtons } from '../../ui/auth-buttons';
 import { ConnectionNotice } from '../../ui/connection-notice';
 import { HeaderGuestBonus } from '../bonuses/header-guest-bonus';
 import { useFailureToast } from '../errors/use-failure-toast';
-import { AppModals } from '../modals/app-modals';
+import { LazyAppModals, preloadModals } from '../modals/lazy-app-modals';
+import { InstallBanner } from '../pwa/install-banner';
 import { DefaultLayout } from './default-layout';
 import { useSwitchLocale } from './use-switch-locale';
 
@@ -61,12 +62,17 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
   const chatVariant = country === 'KZ' || i18n.locale === 'kz' ? 'kz' : 'default';
   return (
     <DefaultLayout
-      auth={auth}
+      auth={
+        <div onPointerEnter={preloadModals} onFocus={preloadModals} className="contents">
+          {auth}
+        </div>
+      }
       chat={{ variant: chatVariant, onSend: support.submit, busy: support.busy, sent: support.succeeded }}
       onLocaleChange={changeLocale}
+      banner={<InstallBanner />}
       overlays={
         <>
-          <AppModals />
+          <LazyAppModals />
           {realtimeNotice && <ConnectionNotice notice={realtimeNotice} />}
         </>
       }

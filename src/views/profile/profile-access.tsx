@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../ui/notify';
 import { useForm } from '../../app';
 import { useErrorText } from '../errors/use-error-text';
 import { useFailureToast } from '../errors/use-failure-toast';
@@ -19,7 +19,7 @@ export function ProfileAccess() {
   useFailureToast(change.failure, { perField: true });
   useFailureToast(set.failure, { perField: true });
   useEffect(() => {
-    if (change.successes + set.successes > 0) toast.success(t`Your password has been saved.`);
+    if (change.successes + set.successes > 0) notify('success', t`Your password has been saved.`);
   }, [change.successes, set.successes, t]);
   return (
     <RequireUser>

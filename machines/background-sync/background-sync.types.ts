@@ -1,0 +1,4 @@
+export interface BackgroundSyncInput {
+  /** The browser offers periodic background sync to the worker (Chromium, for an installed app). */
+  periodicSync: boolean;
+}

@@ -1,0 +1,121 @@
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { backgroundSyncMachine } from '../../../machines/background-sync/background-sync.machine';
+import { serviceWorkerMachine } from '../../../machines/service-worker/service-worker.machine';
+import type {
+  ServiceWorkerEvent,
+  ServiceWorkerInput,
+} from '../../../machines/service-worker/service-worker.types';
+import { TIMINGS } from '../../contract/constants';
+import { SYNC_TAG } from '../../pwa/app-identity';
+import { armReloadGuard, readReloadGuard } from './reload-guard';
+
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** What the worker's flow needs from the browser. */
+export interface ServiceWorkerDeps {
+  container: ServiceWorkerContainer;
+  /** The API base the page uses, stored for the worker's background sync (SPEC §3 Local database). */
+  apiBase: string;
+  session: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  location: Pick<Location, 'href' | 'reload'>;
+  now: () => number;
+  log: (message: string, error: unknown) => void;
+}
+
+/** Periodic background sync, which TypeScript's DOM types do not have yet. */
+interface PeriodicSyncManager {
+  register(tag: string, options: { minInterval: number }): Promise<void>;
+}
+
+/** The worker flow's start where none runs (tests, crawlers, the development server). */
+export const NO_SERVICE_WORKER: ServiceWorkerInput = {
+  supported: false,
+  reloadedForUpdate: false,
+  backgroundSync: { periodicSync: false },
+};
+
+/**
+ * The worker flow's start. The guard holds for the address it keeps: a load of that address within its 10 s is the
+ * update's reload; a load elsewhere (the player moved on) is not held back.
+ */
+export function serviceWorkerBootInput(
+  deps: Pick<ServiceWorkerDeps, 'session' | 'location' | 'now'>,
+): ServiceWorkerInput {
+  return {
+    supported: true,
+    reloadedForUpdate: readReloadGuard(deps.session, deps.now()) === deps.location.href,
+    backgroundSync: {
+      periodicSync:
+        typeof ServiceWorkerRegistration !== 'undefined' &&
+        'periodicSync' in ServiceWorkerRegistration.prototype,
+    },
+  };
+}
+
+/** The worker flow with the browser's service worker container. */
+export function provideServiceWorker(deps: ServiceWorkerDeps) {
+  let registration: ServiceWorkerRegistration | null = null;
+  const ready = () => {
+    if (!registration) throw new Error('the worker is not registered');
+    return registration;
+  };
+  return serviceWorkerMachine.provide({
+    actors: {
+      registerWorker: fromPromise(async () => {
+        // after the page's own load, so the worker's precache never competes with it
+        await pageLoaded();
+        registration = await deps.container.register(SERVICE_WORKER_URL, { updateViaCache: 'none' });
+        // idb loads here, after the page's load, not with the page
+        void import('../../sw/sync-store')
+          .then(async ({ openSyncStore, storeApiBase }) => storeApiBase(await openSyncStore(), deps.apiBase))
+          .catch((error: unknown) => deps.log('storing the API base for the worker failed', error));
+      }),
+      checkForUpdate: fromPromise(async () => {
+        await ready().update();
+      }),
+      watchController: fromCallback<EventObject, void>(({ sendBack }) => {
+        let controlled = deps.container.controller !== null;
+        const changed = () => {
+          sendBack({ type: 'sw.controllerChanged', first: !controlled } satisfies ServiceWorkerEvent);
+          controlled = true;
+        };
+        deps.container.addEventListener('controllerchange', changed);
+        return () => deps.container.removeEventListener('controllerchange', changed);
+      }),
+      backgroundSync: backgroundSyncMachine.provide({
+        actors: {
+          registerPeriodicSync: fromPromise(async () => {
+            const periodicSync = (
+              ready() as ServiceWorkerRegistration & { periodicSync: PeriodicSyncManager }
+            ).periodicSync;
+            await periodicSync.register(SYNC_TAG, { minInterval: TIMINGS.backgroundSync });
+          }),
+          syncInWorker: fromPromise(() => askWorkerToSync(ready())),
+        },
+      }),
+    },
+    actions: {
+      reloadForUpdate: () => {
+        armReloadGuard(deps.session, deps.location.href, deps.now());
+        deps.location.reload();
+      },
+    },
+  });
+}
+
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/** Posts `sync-data` to the active worker and waits for its answer (src/sw/sw.ts). */
+function askWorkerToSync(registration: ServiceWorkerRegistration): Promise<void> {
+  const worker = registration.active;
+  if (!worker) return Promise.reject(new Error('no active worker'));
+  return new Promise((resolve, reject) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<{ ok: boolean }>) =>
+      event.data.ok ? resolve() : reject(new Error('sync-data failed in the worker'));
+    worker.postMessage({ type: SYNC_TAG }, [channel.port2]);
+  });
+}
