@@ -21,7 +21,7 @@ export function FieldShell({ id, label, error, hint, children }: FieldShellProps
           {error}
         </p>
       ) : hint ? (
-        <p className="text-xs text-slate-500">{hint}</p>
+        <p className="text-xs text-slate-400">{hint}</p>
       ) : null}
     </div>
   );

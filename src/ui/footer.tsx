@@ -13,12 +13,12 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div className="flex flex-col gap-3">
           <Logo />
-          <p className="text-sm text-slate-500">
+          <p className="text-sm text-slate-400">
             <Trans>Gambling can be addictive. Play responsibly. For adults 18+ only.</Trans>
           </p>
         </div>
         <nav aria-label={t`Help`} className="flex flex-col gap-2">
-          <h2 className="text-xs font-semibold tracking-wider text-slate-500 uppercase">
+          <h2 className="text-xs font-semibold tracking-wider text-slate-400 uppercase">
             <Trans>Help</Trans>
           </h2>
           <Link to="/{-$lang}/faq" className={linkClass}>
@@ -35,7 +35,7 @@ export function Footer() {
           </Link>
         </nav>
         <nav aria-label={t`Policies`} className="flex flex-col gap-2">
-          <h2 className="text-xs font-semibold tracking-wider text-slate-500 uppercase">
+          <h2 className="text-xs font-semibold tracking-wider text-slate-400 uppercase">
             <Trans>Policies</Trans>
           </h2>
           <Link to="/{-$lang}/policy/en/user-agreement" className={linkClass}>
@@ -52,7 +52,7 @@ export function Footer() {
           </Link>
         </nav>
       </div>
-      <p className="border-t border-night-800 py-4 text-center text-xs text-slate-600">
+      <p className="border-t border-night-800 py-4 text-center text-xs text-slate-400">
         <Trans>© {year} RoyalSpin. All rights reserved.</Trans>
       </p>
     </footer>

@@ -18,7 +18,7 @@ export function Toggle({ label, description, checked, onChange, disabled }: Togg
         <p id={id} className="text-sm font-medium text-slate-100">
           {label}
         </p>
-        {description && <p className="text-xs text-slate-500">{description}</p>}
+        {description && <p className="text-xs text-slate-400">{description}</p>}
       </div>
       <button
         type="button"

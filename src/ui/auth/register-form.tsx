@@ -72,7 +72,7 @@ export function RegisterForm(props: RegisterFormProps) {
       <Button type="submit" busy={busy} block size="lg">
         <Trans>Sign up</Trans>
       </Button>
-      <p className="text-center text-xs text-slate-500">
+      <p className="text-center text-xs text-slate-400">
         <Trans>
           By signing up you confirm that you are at least 18 years old and accept the user agreement.
         </Trans>

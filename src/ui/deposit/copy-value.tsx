@@ -12,7 +12,7 @@ export function CopyValue({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex items-center justify-between gap-3 rounded-xl bg-night-900 px-3.5 py-2.5">
       <div className="min-w-0">
-        <p className="text-xs text-slate-500">{label}</p>
+        <p className="text-xs text-slate-400">{label}</p>
         <p className="font-mono text-sm break-all text-white">{value}</p>
       </div>
       <Button size="sm" variant="secondary" onClick={copy} aria-label={t`Copy ${label}`}>

@@ -30,15 +30,15 @@ export function InvoiceDetails(props: InvoiceDetailsProps) {
         <Countdown seconds={props.secondsLeft} />
       </div>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-500">
+        <dt className="text-slate-400">
           <Trans>To pay</Trans>
         </dt>
         <dd className="font-bold text-white tabular-nums">{props.toPay}</dd>
-        <dt className="text-slate-500">
+        <dt className="text-slate-400">
           <Trans>Commission</Trans>
         </dt>
         <dd className="text-slate-200 tabular-nums">{props.commission}</dd>
-        <dt className="text-slate-500">
+        <dt className="text-slate-400">
           <Trans>To your balance</Trans>
         </dt>
         <dd className="text-slate-200 tabular-nums">{props.credits}</dd>

@@ -45,7 +45,7 @@ export function BonusHistory({ bonuses }: { bonuses: PlayerBonus[] }) {
               <p className="font-semibold text-white">
                 {bonusName(i18n, bonus.name)} · <span className="tabular-nums">{money(bonus.amount)}</span>
               </p>
-              <p className="text-xs text-slate-500">
+              <p className="text-xs text-slate-400">
                 {bonus.status === 'converted' && (
                   <>
                     <Trans>{converted} moved to your balance</Trans> ·{' '}

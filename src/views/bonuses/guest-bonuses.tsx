@@ -6,14 +6,18 @@ import { Button } from '../../ui/button';
 import { bonusName } from './bonus-names';
 import { GuestBonusCountdown } from './guest-bonus-countdown';
 
-/** One guest bonus the server offers, with the countdown of the guest's period; nothing when none is offered. */
-export function GuestBonusOffer({ kind }: { kind: GuestBonusKind }) {
+/**
+ * One guest bonus the server offers, with the countdown of the guest's period; nothing when none is offered. Its
+ * title is a heading one level below the place it stands in: a page's title (2) or a modal's (3).
+ */
+export function GuestBonusOffer({ kind, headingLevel = 2 }: { kind: GuestBonusKind; headingLevel?: 2 | 3 }) {
   const { i18n } = useLingui();
   const offer = useGuestBonusOffer(kind);
   if (!offer) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="flex flex-col gap-2 rounded-2xl bg-night-900 p-5">
-      <h3 className="font-bold text-white">{bonusName(i18n, offer.name, offer.publicTitle)}</h3>
+      <Heading className="font-bold text-white">{bonusName(i18n, offer.name, offer.publicTitle)}</Heading>
       <GuestBonusCountdown kind={kind} msLeft={offer.msLeft} />
     </div>
   );

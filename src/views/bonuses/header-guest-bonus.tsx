@@ -23,7 +23,6 @@ export function HeaderGuestBonus() {
   return (
     <Link
       to="/{-$lang}/bonuses"
-      aria-label={t`${name}: ${left} left`}
       className="hidden items-center gap-2 rounded-full bg-night-900 px-3 py-1 text-xs font-semibold text-slate-200 hover:text-white lg:flex"
     >
       <span className="max-w-40 truncate">{name}</span>

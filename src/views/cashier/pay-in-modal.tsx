@@ -19,7 +19,7 @@ export function PayInModal({ onClose }: { onClose: () => void }) {
     <DepositPanel />
   ) : (
     <div className="flex flex-col gap-4 text-sm text-slate-300">
-      <GuestBonusOffer kind="regAndDep" />
+      <GuestBonusOffer kind="regAndDep" headingLevel={3} />
       <p>
         <Trans>Log in to deposit.</Trans>
       </p>

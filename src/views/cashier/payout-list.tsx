@@ -18,7 +18,7 @@ export function PayoutList({
   const date = new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'short', timeStyle: 'short' });
   if (payouts.length === 0) {
     return (
-      <p className="text-sm text-slate-500">
+      <p className="text-sm text-slate-400">
         <Trans>You have not requested any payouts yet.</Trans>
       </p>
     );
@@ -33,7 +33,7 @@ export function PayoutList({
               <p className="font-semibold text-white tabular-nums">
                 {formatMoney(payout.amount, payout.currency, locale)}
               </p>
-              <p className="truncate text-xs text-slate-500">
+              <p className="truncate text-xs text-slate-400">
                 {method ? methodLabel(method, locale) : payout.method} · {maskDestination(payout.destination)}{' '}
                 · <time dateTime={payout.created_at}>{date.format(new Date(payout.created_at))}</time>
               </p>

@@ -11,7 +11,7 @@ import { useErrorText } from '../errors/use-error-text';
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5">
-      <dt className="text-xs text-slate-500">{label}</dt>
+      <dt className="text-xs text-slate-400">{label}</dt>
       <dd className="font-mono text-sm break-all text-slate-100">{children}</dd>
     </div>
   );

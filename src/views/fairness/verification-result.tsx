@@ -87,7 +87,7 @@ export function VerificationResult({ game, params, outcome, hash, checks, bet }:
           <Trans>Add the server seed hash shown before play to check the seed as well.</Trans>
         </p>
       )}
-      <p className="text-xs text-slate-500">
+      <p className="text-xs text-slate-400">
         <Trans>SHA-256 of the server seed:</Trans> <code className="font-mono break-all">{hash}</code>
       </p>
     </section>

@@ -28,7 +28,7 @@ export function GameView({ game, title, children }: GameViewProps) {
   const feedGame = houseGameOf(game);
   return (
     <Page>
-      <nav aria-label="breadcrumbs" className="mb-3 text-sm text-slate-500">
+      <nav aria-label="breadcrumbs" className="mb-3 text-sm text-slate-400">
         <Link to="/{-$lang}" className="hover:text-white">
           <Trans>Games</Trans>
         </Link>

@@ -17,7 +17,7 @@ export function ProviderGameView({ kind, slug, mode }: ProviderGameViewProps) {
   const name = slug.replace(/[-_]+/g, ' ');
   return (
     <Page>
-      <nav aria-label="breadcrumbs" className="mb-3 text-sm text-slate-500">
+      <nav aria-label="breadcrumbs" className="mb-3 text-sm text-slate-400">
         {kind === 'slots' ? (
           <Link to="/{-$lang}/games/slots" className="hover:text-white">
             <Trans>Slots</Trans>

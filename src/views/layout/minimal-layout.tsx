@@ -15,7 +15,7 @@ export function MinimalLayout({ children }: { children?: ReactNode }) {
       <main id="main" className="flex w-full max-w-lg flex-1 flex-col justify-center pb-16">
         {children ?? <Outlet />}
       </main>
-      <p className="pb-6 text-xs text-slate-600">
+      <p className="pb-6 text-xs text-slate-400">
         <Trans>For adults 18+ only. Play responsibly.</Trans>
       </p>
     </div>

@@ -9,7 +9,7 @@ import type { PolicyDocument } from './texts/types';
 export function PolicyView({ document }: { document: PolicyDocument }) {
   return (
     <Page narrow>
-      <p className="mb-4 rounded-xl bg-night-900 px-4 py-2 text-xs text-slate-500">
+      <p className="mb-4 rounded-xl bg-night-900 px-4 py-2 text-xs text-slate-400">
         {document.lang === 'ru' ? (
           <Trans>This document is published in Russian.</Trans>
         ) : (
@@ -19,7 +19,7 @@ export function PolicyView({ document }: { document: PolicyDocument }) {
       <article lang={document.lang} className="flex flex-col gap-6">
         <header>
           <h1 className="text-2xl font-extrabold text-white sm:text-3xl">{document.title}</h1>
-          <p className="mt-1 text-sm text-slate-500">{document.updated}</p>
+          <p className="mt-1 text-sm text-slate-400">{document.updated}</p>
         </header>
         {document.sections.map((s) => (
           <section key={s.heading} className="flex flex-col gap-2">

@@ -40,7 +40,7 @@ export function BetHistoryView({ game, onGame }: BetHistoryViewProps) {
       </div>
       <div className="overflow-x-auto rounded-3xl border border-night-700 bg-night-900">
         <table className="w-full min-w-[40rem] text-left text-sm">
-          <thead className="text-xs text-slate-500 uppercase">
+          <thead className="text-xs text-slate-400 uppercase">
             <tr>
               <th scope="col" className={head}>
                 <Trans>Game</Trans>

@@ -15,7 +15,7 @@ export function HistoryTable({ items }: { items: readonly HistoryItem[] }) {
   return (
     <div className="overflow-x-auto rounded-3xl border border-night-700 bg-night-900">
       <table className="w-full min-w-[36rem] text-left text-sm">
-        <thead className="text-xs text-slate-500 uppercase">
+        <thead className="text-xs text-slate-400 uppercase">
           <tr>
             <th scope="col" className={cell}>
               <Trans>Type</Trans>
@@ -38,7 +38,7 @@ export function HistoryTable({ items }: { items: readonly HistoryItem[] }) {
               <tr key={item.id} className="border-t border-night-800">
                 <td className={cell}>
                   <p className="font-semibold text-white">{i18n._(HISTORY_TYPE_LABELS[item.type])}</p>
-                  {item.description && <p className="text-xs text-slate-500">{item.description}</p>}
+                  {item.description && <p className="text-xs text-slate-400">{item.description}</p>}
                 </td>
                 <td
                   className={cx(

@@ -53,7 +53,7 @@ export function ProfileOverviewView({ user, onLogin }: ProfileOverviewViewProps)
         </h2>
         <dl>
           <div className={row}>
-            <dt className="text-sm text-slate-500">{t`Email`}</dt>
+            <dt className="text-sm text-slate-400">{t`Email`}</dt>
             <dd className="text-sm text-slate-200">
               {user.email ?? '—'}{' '}
               {user.email && !user.is_email_verified && (
@@ -62,7 +62,7 @@ export function ProfileOverviewView({ user, onLogin }: ProfileOverviewViewProps)
             </dd>
           </div>
           <div className={row}>
-            <dt className="text-sm text-slate-500">{t`Phone`}</dt>
+            <dt className="text-sm text-slate-400">{t`Phone`}</dt>
             <dd className="text-sm text-slate-200">
               {user.phone ?? '—'}{' '}
               {user.phone && !user.is_phone_verified && (
@@ -71,7 +71,7 @@ export function ProfileOverviewView({ user, onLogin }: ProfileOverviewViewProps)
             </dd>
           </div>
           <div className={row}>
-            <dt className="text-sm text-slate-500">{t`Verification`}</dt>
+            <dt className="text-sm text-slate-400">{t`Verification`}</dt>
             <dd>
               <VerificationBadge status={user.verification.data.status} />
             </dd>
@@ -82,11 +82,11 @@ export function ProfileOverviewView({ user, onLogin }: ProfileOverviewViewProps)
         <h2 className="mb-2 text-lg font-bold text-white">{t`Balance`}</h2>
         <dl>
           <div className={row}>
-            <dt className="text-sm text-slate-500">{t`Total`}</dt>
+            <dt className="text-sm text-slate-400">{t`Total`}</dt>
             <dd className="font-bold text-white tabular-nums">{money(user.total_balance)}</dd>
           </div>
           <div className={row}>
-            <dt className="text-sm text-slate-500">{t`Bonus balance`}</dt>
+            <dt className="text-sm text-slate-400">{t`Bonus balance`}</dt>
             <dd className="text-slate-200 tabular-nums">{money(user.bonus_balance)}</dd>
           </div>
         </dl>

@@ -47,7 +47,7 @@ export function DiceTrack({ target, direction, roll }: DiceTrackProps) {
           </div>
         )}
       </div>
-      <div className="mt-2 flex justify-between text-xs text-slate-500 tabular-nums">
+      <div className="mt-2 flex justify-between text-xs text-slate-400 tabular-nums">
         <span>0</span>
         <span>25</span>
         <span>50</span>

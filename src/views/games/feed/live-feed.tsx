@@ -32,7 +32,7 @@ function Avatar({ avatar, name }: { avatar: string | null; name: string | null }
     <span
       aria-hidden
       data-testid="neutral-avatar"
-      className="grid size-7 shrink-0 place-items-center rounded-full bg-night-700 text-slate-500"
+      className="grid size-7 shrink-0 place-items-center rounded-full bg-night-700 text-slate-400"
     >
       <svg viewBox="0 0 20 20" className="size-4" fill="currentColor">
         <circle cx="10" cy="7" r="3.5" />
@@ -53,7 +53,7 @@ function FeedRow({ bet, showGame }: { bet: FeedBet; showGame: boolean }) {
     <li className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 py-2 text-sm sm:grid-cols-[1fr_6rem_6rem_5rem_6rem]">
       <span className="flex min-w-0 items-center gap-2">
         <Avatar avatar={bet.avatar} name={bet.player} />
-        <span className={cx('truncate', bet.player === null ? 'text-slate-500 italic' : 'text-slate-200')}>
+        <span className={cx('truncate', bet.player === null ? 'text-slate-400 italic' : 'text-slate-200')}>
           {bet.player ?? t`Hidden`}
         </span>
       </span>

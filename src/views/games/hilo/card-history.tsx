@@ -25,7 +25,7 @@ export function CardHistory({ round }: { round: HiloRoundView }) {
             <span
               className={cx(
                 'text-[0.65rem] font-semibold whitespace-nowrap',
-                wrong ? 'text-rose-400' : step?.action === 'skip' ? 'text-slate-500' : 'text-slate-300',
+                wrong ? 'text-rose-400' : step?.action === 'skip' ? 'text-slate-400' : 'text-slate-300',
               )}
             >
               {moveText(index)}

@@ -36,7 +36,7 @@ export function KenoPaytable({ risk, picks, rtp, lastHits }: KenoPaytableProps) 
     <div className="overflow-x-auto rounded-2xl bg-night-800 px-3 py-2">
       <table className="w-full text-sm tabular-nums">
         <caption className="pb-1 text-left text-xs font-semibold text-slate-400">{t`Paytable`}</caption>
-        <thead className="text-xs text-slate-500">
+        <thead className="text-xs text-slate-400">
           <tr>
             <th scope="col" className="py-1 text-left font-medium">
               <Trans>Hits</Trans>
@@ -56,7 +56,7 @@ export function KenoPaytable({ risk, picks, rtp, lastHits }: KenoPaytableProps) 
               aria-current={row.hits === lastHits ? 'true' : undefined}
               className={cx(
                 row.hits === lastHits && 'bg-jade-500/15 text-jade-400',
-                row.hits !== lastHits && (row.multiplier > 0 ? 'text-slate-200' : 'text-slate-500'),
+                row.hits !== lastHits && (row.multiplier > 0 ? 'text-slate-200' : 'text-slate-400'),
               )}
             >
               <th scope="row" className="py-0.5 text-left font-semibold">

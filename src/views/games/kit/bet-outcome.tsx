@@ -22,7 +22,7 @@ export function BetOutcome({ bet, detail }: { bet: Bet | null; detail?: ReactNod
       role="status"
       className={cx(
         'min-h-12 rounded-2xl px-4 py-3 text-center text-sm font-semibold',
-        !bet && 'text-slate-500',
+        !bet && 'text-slate-400',
         bet && (win ? 'bg-jade-500/15 text-jade-400' : 'bg-night-800 text-slate-300'),
       )}
     >

@@ -22,7 +22,7 @@ function BetRow({ bet }: { bet: Bet }) {
   const win = isWinningBet(bet);
   return (
     <li className="grid grid-cols-[1fr_auto_auto] items-center gap-3 py-2 text-sm sm:grid-cols-[5rem_1fr_4rem_1fr_auto]">
-      <time dateTime={bet.created_at} className="hidden text-xs text-slate-500 sm:block">
+      <time dateTime={bet.created_at} className="hidden text-xs text-slate-400 sm:block">
         {time.format(new Date(bet.created_at))}
       </time>
       <span className="tabular-nums text-slate-200">{formatMoney(bet.amount, bet.currency, locale)}</span>

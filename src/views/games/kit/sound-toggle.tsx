@@ -14,7 +14,7 @@ export function SoundToggle({ sound }: { sound: GameSound }) {
       onClick={sound.toggle}
       className={cx(
         'grid size-9 place-items-center rounded-lg bg-night-700 hover:bg-night-600',
-        sound.on ? 'text-gold-400' : 'text-slate-500',
+        sound.on ? 'text-gold-400' : 'text-slate-400',
       )}
     >
       <span aria-hidden>{sound.on ? '🔊' : '🔇'}</span>

@@ -40,7 +40,7 @@ export function StakeInput({ value, onChange, bounds, error, disabled, label }: 
           aria-describedby={error ? `${id}-error` : undefined}
           className={cx(inputClass, 'pr-10 tabular-nums')}
         />
-        <span aria-hidden className="absolute inset-y-0 right-3.5 grid place-items-center text-slate-500">
+        <span aria-hidden className="absolute inset-y-0 right-3.5 grid place-items-center text-slate-400">
           {CURRENCY_SYMBOLS[bounds.currency]}
         </span>
       </div>
@@ -49,39 +49,43 @@ export function StakeInput({ value, onChange, bounds, error, disabled, label }: 
           type="button"
           className={quick}
           disabled={disabled}
-          aria-label={t`Halve the bet`}
           aria-keyshortcuts="H"
           onClick={() => onChange(halfStake(value, bounds))}
         >
-          ½
+          <span aria-hidden>½</span>
+          <span className="sr-only">{t`Halve the bet`}</span>
         </button>
         <button
           type="button"
           className={quick}
           disabled={disabled}
-          aria-label={t`Double the bet`}
           aria-keyshortcuts="D"
           onClick={() => onChange(doubleStake(value, bounds))}
         >
-          ×2
+          <span aria-hidden>×2</span>
+          <span className="sr-only">{t`Double the bet`}</span>
         </button>
         <button
           type="button"
           className={quick}
           disabled={disabled}
-          aria-label={t`Minimum bet`}
           onClick={() => onChange(minimumStake(bounds))}
         >
-          <Trans>Min</Trans>
+          <span aria-hidden>
+            <Trans>Min</Trans>
+          </span>
+          <span className="sr-only">{t`Minimum bet`}</span>
         </button>
         <button
           type="button"
           className={quick}
           disabled={disabled}
-          aria-label={t`Maximum bet`}
           onClick={() => onChange(maximumStake(bounds))}
         >
-          <Trans>Max</Trans>
+          <span aria-hidden>
+            <Trans>Max</Trans>
+          </span>
+          <span className="sr-only">{t`Maximum bet`}</span>
         </button>
       </div>
       {error && (

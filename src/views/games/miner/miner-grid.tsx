@@ -17,7 +17,7 @@ export interface MinerGridProps {
 }
 
 const LOOKS: Record<TileLook, string> = {
-  closed: 'bg-night-700 text-slate-500',
+  closed: 'bg-night-700 text-slate-400',
   gem: 'bg-jade-500/20 text-jade-400 ring-1 ring-jade-500/40',
   mine: 'bg-night-800 text-rose-400/80',
   hit: 'bg-rose-600 text-white ring-2 ring-rose-300',

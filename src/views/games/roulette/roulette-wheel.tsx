@@ -69,7 +69,7 @@ export function RouletteWheel({ pocket, spins }: { pocket: number | null; spins:
           color === 'red' && 'bg-red-700',
           color === 'black' && 'bg-night-950',
           color === 'green' && 'bg-emerald-700',
-          color === null && 'bg-night-800 text-slate-500',
+          color === null && 'bg-night-800 text-slate-400',
         )}
       >
         {pocket ?? '—'}
