@@ -75,7 +75,7 @@ test('a guest sees the welcome pack counted down from the first visit', async ({
     /^(7 days 00:00:00|6 days 23:5\d:\d\d)$/,
   );
   await expect(page.getByRole('listitem', { name: 'Welcome pack: 1st deposit' })).toContainText(
-    '100% of the deposit, up to RUB 10,000',
+    '100% of the deposit, up to ₽10,000',
   );
 });
 
@@ -111,10 +111,10 @@ test('a promo code at registration, the deposit bonus, its wagering and its conv
 
   // 100 % of 1,000 RUB credited to the bonus balance, to be wagered ×30
   await bonuses.open(SITE);
-  await expect(bonuses.bonusBalance).toHaveText('RUB 1,000');
-  await expect(bonuses.mainBalance).toHaveText('RUB 1,000');
+  await expect(bonuses.bonusBalance).toHaveText('₽1,000');
+  await expect(bonuses.mainBalance).toHaveText('₽1,000');
   await expect(bonuses.wagering(PROMO_BONUS)).toHaveAttribute('aria-valuenow', '0');
-  await expect(bonuses.activeBonus(PROMO_BONUS)).toContainText('Wagered RUB 0 of RUB 30,000 (0%)');
+  await expect(bonuses.activeBonus(PROMO_BONUS)).toContainText('Wagered ₽0 of ₽30,000 (0%)');
 
   // an operator-credited wager advances the bar
   expect(await opsWhileStopped(page, 'wager', email, '10000', '--reference', 'e2e-bet-1')).toContain(
@@ -122,7 +122,7 @@ test('a promo code at registration, the deposit bonus, its wagering and its conv
   );
   await bonuses.open(SITE);
   await expect(bonuses.wagering(PROMO_BONUS)).toHaveAttribute('aria-valuenow', '33');
-  await expect(bonuses.activeBonus(PROMO_BONUS)).toContainText('Wagered RUB 10,000 of RUB 30,000 (33%)');
+  await expect(bonuses.activeBonus(PROMO_BONUS)).toContainText('Wagered ₽10,000 of ₽30,000 (33%)');
 
   // meeting the wager converts what is left of the bonus to the main balance, once
   expect(await opsWhileStopped(page, 'wager', email, '20000', '--reference', 'e2e-bet-2')).toContain(
@@ -130,9 +130,9 @@ test('a promo code at registration, the deposit bonus, its wagering and its conv
   );
   await bonuses.open(SITE);
   await expect(page.getByText('You have no active bonus.')).toBeVisible();
-  await expect(bonuses.bonusBalance).toHaveText('RUB 0');
-  await expect(bonuses.mainBalance).toHaveText('RUB 2,000');
-  await expect(bonuses.history).toContainText('RUB 1,000 moved to your balance');
+  await expect(bonuses.bonusBalance).toHaveText('₽0');
+  await expect(bonuses.mainBalance).toHaveText('₽2,000');
+  await expect(bonuses.history).toContainText('₽1,000 moved to your balance');
   await expect(bonuses.history).toContainText('Wagered');
 });
 

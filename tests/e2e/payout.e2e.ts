@@ -31,7 +31,7 @@ const isPayoutPost = (request: Request) =>
 
 test.describe('payout below the minimum', () => {
   const cases = [
-    { locale: 'en', tab: 'Withdraw', refusal: 'The minimum payout is RUB 100.' },
+    { locale: 'en', tab: 'Withdraw', refusal: 'The minimum payout is ₽100.' },
     { locale: 'ru', tab: 'Вывод', refusal: 'Минимальная сумма вывода — 100 ₽.' },
   ] as const;
 
@@ -90,28 +90,28 @@ test('a funded player requests a payout and sees it pending in the header, the c
   await fund(api, token, 1000);
   await page.goto('/en');
   // the header shows the total: 1,000 deposited and the 150 % registration-and-deposit bonus of a first deposit
-  await expect(header.balance).toHaveText('RUB 2,500');
+  await expect(header.balance).toHaveText('₽2,500');
   const withdraw = new WithdrawModel(page);
   await withdraw.open('en', 'Withdraw');
   await withdraw.request('150', '4276123456789012');
 
   const confirmation = page.getByRole('status', { name: 'Payout requested' });
-  await expect(confirmation).toContainText('RUB 150');
+  await expect(confirmation).toContainText('₽150');
   await expect(confirmation).toContainText('Pending');
   await expect(withdraw.dialog.getByRole('listitem')).toContainText('Pending');
   // the open dialog hides the page from the accessibility tree; the header is read once it is closed
   await withdraw.dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(header.balance).toHaveText('RUB 2,350');
+  await expect(header.balance).toHaveText('₽2,350');
 
   await page.goto('/en/profile/history');
   const rows = page.getByRole('row');
   await expect(rows).toHaveCount(3);
-  await expect(rows.nth(1)).toContainText('-RUB 150');
+  await expect(rows.nth(1)).toContainText('-₽150');
   await expect(rows.nth(1)).toContainText('Pending');
-  await expect(rows.nth(2)).toContainText('+RUB 1,000');
+  await expect(rows.nth(2)).toContainText('+₽1,000');
   await expect(rows.nth(2)).toContainText('Completed');
   await page.getByLabel('Type').selectOption('deposit');
   await expect(page).toHaveURL(/[?&]type=deposit\b/);
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(1)).toContainText('+RUB 1,000');
+  await expect(rows.nth(1)).toContainText('+₽1,000');
 });

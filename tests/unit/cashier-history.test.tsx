@@ -79,7 +79,7 @@ describe('/profile/history', () => {
     expect(reads()).toEqual([{ type: 'payout', page: '2', per_page: '20' }]);
     const first = within(rows[1]!).getAllByRole('cell').map(textOf);
     expect(first[0]).toBe('PayoutBank card');
-    expect(first[1]).toBe('-RUB 150.50');
+    expect(first[1]).toBe('-₽150.50');
     expect(first[2]).toBe('Pending');
     expect(first[3]).toBe(
       new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -95,7 +95,7 @@ describe('/profile/history', () => {
       data: [item({})],
       meta: { page: 1, per_page: 20, total: 1 },
     }));
-    expect(textOf(await screen.findByRole('cell', { name: /RUB/ }))).toBe('+RUB 1,000');
+    expect(textOf(await screen.findByRole('cell', { name: /₽/ }))).toBe('+₽1,000');
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'completed' } });
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'completed' }));
     await waitFor(() => expect(reads().at(-1)).toEqual({ status: 'completed', page: '1', per_page: '20' }));

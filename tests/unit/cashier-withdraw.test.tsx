@@ -52,7 +52,7 @@ describe('WithdrawPanel', () => {
   it('shows the minimum payout and the available balance, formatted', async () => {
     const { app } = await loggedInApp(billingServer(), { balance: 1234.5 });
     await openPanel(app);
-    expect(screen.getByText('Minimum RUB 100 · available RUB 1,234.50')).toBeTruthy();
+    expect(screen.getByText('Minimum ₽100 · available ₽1,234.50')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'USDT (TRC20)' })).toBeTruthy();
   });
 
@@ -60,7 +60,7 @@ describe('WithdrawPanel', () => {
     const { app, seen } = await loggedInApp(billingServer(), { balance: 500 });
     await openPanel(app);
     fill('99.99');
-    expect(textOf(await screen.findByRole('alert'))).toBe('The minimum payout is RUB 100.');
+    expect(textOf(await screen.findByRole('alert'))).toBe('The minimum payout is ₽100.');
     expect(posts(seen)).toEqual([]);
   });
 
@@ -134,7 +134,7 @@ describe('WithdrawPanel', () => {
     fill('150');
     const confirmation = textOf(await screen.findByRole('status', { name: 'Payout requested' }));
     expect(confirmation).toContain('Payout requested');
-    expect(confirmation).toContain('RUB 150');
+    expect(confirmation).toContain('₽150');
     expect(confirmation).toContain('•••• 9012');
     expect(confirmation).toContain('Pending');
     await waitFor(() => expect(seen.filter((r) => r.path === '/profile/user').length).toBe(profileReads + 1));

@@ -66,4 +66,18 @@ describe('translation catalogs', () => {
         expect([locale, id, holes(str)]).toEqual([locale, id, holes(id)]);
     }
   });
+
+  // the fairness page explains each game under the name the lobby gives it ("Кости", never "Дайс")
+  it('name each game the same wherever a message starts with its name', () => {
+    const games = ['Coinflip', 'Dice', 'Keno', 'Miner', 'Roulette', 'Wheel of fortune', 'Cases', 'Hilo'];
+    for (const locale of LOCALES) {
+      for (const game of games) {
+        const name = catalogs[locale].get(game);
+        if (name === undefined) continue;
+        for (const [id, str] of catalogs[locale])
+          if (id.startsWith(`${game}: `))
+            expect([locale, str]).toEqual([locale, expect.stringMatching(new RegExp(`^${name}: `))]);
+      }
+    }
+  });
 });

@@ -220,14 +220,14 @@ describe('BonusesDashboard', () => {
     expect(within(active).getByRole('progressbar', { name: 'Wagering' }).getAttribute('aria-valuenow')).toBe(
       '33',
     );
-    expect(within(active).getByText(/Wagered RUB 10,000 of RUB 30,000 \(33%\)/)).toBeTruthy();
+    expect(within(active).getByText(/Wagered ₽10,000 of ₽30,000 \(33%\)/)).toBeTruthy();
     expect(within(active).getByRole('timer').textContent).toMatch(/^(7 days 00:00:00|6 days 23:59:5\d)$/);
     const next = screen.getByRole('listitem', { name: 'Welcome pack: 2nd deposit' });
     expect(within(next).getByText('Your next deposit')).toBeTruthy();
-    expect(within(next).getByText('100% of the deposit, up to RUB 15,000')).toBeTruthy();
+    expect(within(next).getByText('100% of the deposit, up to ₽15,000')).toBeTruthy();
     expect(within(next).getByText('40 free spins in Classic slots')).toBeTruthy();
-    expect(textOf(screen.getByLabelText('Bonus balance'))).toBe('RUB 1,000');
-    expect(textOf(screen.getByLabelText('Main balance'))).toBe('RUB 250');
+    expect(textOf(screen.getByLabelText('Bonus balance'))).toBe('₽1,000');
+    expect(textOf(screen.getByLabelText('Main balance'))).toBe('₽250');
     expect(await screen.findByText('20 of 30 free spins in Classic slots')).toBeTruthy();
   });
 

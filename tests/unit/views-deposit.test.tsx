@@ -42,7 +42,7 @@ describe('DepositPanel', () => {
     const { app } = await loggedInApp(billingServer());
     renderPanel(app);
     const card = await screen.findByRole('button', { name: /Bank card/ });
-    expect(textOf(card)).toBe('Bank cardRUB 100 – RUB 300,000');
+    expect(textOf(card)).toBe('Bank card₽100 – ₽300,000');
     expect(screen.getByRole('button', { name: /USDT \(TRC20\)/ })).toBeTruthy();
   });
 
@@ -53,7 +53,7 @@ describe('DepositPanel', () => {
     const amount = screen.getByLabelText('Amount, USD');
     expect(textOf(screen.getByText(/^Minimum/))).toBe('Minimum $10, maximum $5,000');
     fireEvent.change(amount, { target: { value: '10.29' } });
-    expect(textOf(screen.getByText(/^You get/))).toBe('You get RUB 931.25');
+    expect(textOf(screen.getByText(/^You get/))).toBe('You get ₽931.25');
     fireEvent.change(amount, { target: { value: '9.99' } });
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(textOf(await screen.findByRole('alert'))).toBe('The amount is below the minimum.');
@@ -67,7 +67,7 @@ describe('DepositPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     const invoice = await screen.findByRole('region', { name: 'Your invoice' });
     expect(posts(seen).map((r) => r.body)).toEqual([{ method: 'card-rub', amount: 1000 }]);
-    expect(textOf(invoice)).toContain('RUB 1,000');
+    expect(textOf(invoice)).toContain('₽1,000');
     expect(textOf(invoice)).toContain('4000001234567899');
     expect(screen.getByRole('button', { name: 'Copy Card number' })).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('20:00');

@@ -67,19 +67,19 @@ describe('cases pages', { timeout: 20_000 }, () => {
     const items = screen.getByRole('region', { name: 'What is inside' });
     // rarest first, with rarity, drop chance and value
     expect(textOf(within(items).getAllByRole('listitem')[0]!)).toBe(
-      'Electric scooterLegendary0.05%RUB 5,000',
+      'Electric scooterLegendary0.05%₽5,000',
     );
-    expect(textOf(within(items).getAllByRole('listitem')[3]!)).toBe('HoodieUncommon6%RUB 200');
+    expect(textOf(within(items).getAllByRole('listitem')[3]!)).toBe('HoodieUncommon6%₽200');
     expect(within(game).getByRole('status').textContent).toBe('Open the case to win one of its items.');
-    fireEvent.click(within(game).getByRole('button', { name: named('Open for RUB 100') }));
+    fireEvent.click(within(game).getByRole('button', { name: named('Open for ₽100') }));
     expect(await within(game).findByText(/You got/)).toBeTruthy();
-    expect(textOf(within(game).getByRole('status'))).toBe('You got Hoodie worth RUB 200');
+    expect(textOf(within(game).getByRole('status'))).toBe('You got Hoodie worth ₽200');
     expect(requestsTo(seen, 'POST', '/api/v2/games/cases/bets')[0]!.body).toMatchObject({
       amount: 100,
       params: { slug: 'street' },
     });
     // 1,000 − 100 + 200
-    await waitFor(() => expect(balance()).toBe('RUB 1,100'));
+    await waitFor(() => expect(balance()).toBe('₽1,100'));
     const myBets = screen.getByRole('region', { name: 'My bets' });
     expect(await within(myBets).findByRole('link', { name: 'Verify' })).toBeTruthy();
     app.dispose();
@@ -109,10 +109,10 @@ describe('cases pages', { timeout: 20_000 }, () => {
       const { app } = await loggedInApp(roundServer(state), { balance: 1000, total_balance: 1000 });
       await openGamePage(app, '/en/games/cases/street');
       const game = await screen.findByRole('region', { name: 'Street Case' });
-      fireEvent.click(within(game).getByRole('button', { name: named('Open for RUB 100') }));
+      fireEvent.click(within(game).getByRole('button', { name: named('Open for ₽100') }));
       const skip = await within(game).findByRole('button', { name: 'Skip animation' });
       // the result is shown while the reel still runs
-      expect(textOf(within(game).getByRole('status'))).toBe('You got Hoodie worth RUB 200');
+      expect(textOf(within(game).getByRole('status'))).toBe('You got Hoodie worth ₽200');
       expect(spins.at(-1)!.keyframes.at(-1)).toEqual({
         transform: `translateX(${-(REEL_WIN_POSITION * 104 + 48)}px)`,
       });
@@ -143,10 +143,10 @@ describe('cases pages', { timeout: 20_000 }, () => {
     const router = await openGamePage(app, '/en/games/cases/street');
     const game = await screen.findByRole('region', { name: 'Street Case' });
     expect(
-      (within(game).getByRole('button', { name: named('Open for RUB 100') }) as HTMLButtonElement).disabled,
+      (within(game).getByRole('button', { name: named('Open for ₽100') }) as HTMLButtonElement).disabled,
     ).toBe(true);
     expect(textOf(within(game).getByText(/^Not enough money/))).toBe(
-      'Not enough money: your balance is RUB 50.',
+      'Not enough money: your balance is ₽50.',
     );
     await router.navigate({ to: '/{-$lang}/games/cases/$slug', params: { lang: 'en', slug: 'starter' } });
     expect(await screen.findByRole('heading', { name: 'There is no such case' })).toBeTruthy();

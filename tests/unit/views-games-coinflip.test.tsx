@@ -54,13 +54,13 @@ describe('coinflip page', { timeout: 30_000 }, () => {
     fireEvent.click(within(slip).getByRole('button', { name: 'Bet' }));
     const lost = await screen.findByText(/No win this time/);
     expect(textOf(lost.closest('[role=status]')!)).toBe('Landed on Tails · No win this time.');
-    await waitFor(() => expect(textOf(screen.getByLabelText('Balance'))).toBe('RUB 90'));
+    await waitFor(() => expect(textOf(screen.getByLabelText('Balance'))).toBe('₽90'));
 
     fireEvent.click(within(call).getByRole('button', { name: 'Tails' }));
     fireEvent.click(within(slip).getByRole('button', { name: 'Bet' }));
     const won = await screen.findByText(/You won/);
-    expect(textOf(won.closest('[role=status]')!)).toBe('Landed on Tails · You won RUB 19.80 (1.98×)');
-    await waitFor(() => expect(textOf(screen.getByLabelText('Balance'))).toBe('RUB 99.80'));
+    expect(textOf(won.closest('[role=status]')!)).toBe('Landed on Tails · You won ₽19.80 (1.98×)');
+    await waitFor(() => expect(textOf(screen.getByLabelText('Balance'))).toBe('₽99.80'));
     expect(requestsTo(seen, 'POST', BETS).map((r) => r.body)).toMatchObject([
       { amount: 10, params: { side: 'heads' } },
       { amount: 10, params: { side: 'tails' } },
@@ -87,7 +87,7 @@ describe('coinflip page', { timeout: 30_000 }, () => {
     expect(
       await within(slip).findByText('This game cannot be played in your currency right now.'),
     ).toBeTruthy();
-    expect(textOf(screen.getByLabelText('Balance'))).toBe('RUB 100');
+    expect(textOf(screen.getByLabelText('Balance'))).toBe('₽100');
     app.dispose();
   });
 
@@ -95,7 +95,7 @@ describe('coinflip page', { timeout: 30_000 }, () => {
     const { app, slip, amount } = await shortOfMoney(50);
     fireEvent.change(amount, { target: { value: '20' } });
     expect(textOf(within(slip).getByRole('alert'))).toBe(
-      'Not enough money: your main balance is RUB 5. Your bonus balance moves to it once the bonus is wagered.',
+      'Not enough money: your main balance is ₽5. Your bonus balance moves to it once the bonus is wagered.',
     );
     fireEvent.change(amount, { target: { value: '2' } });
     fireEvent.click(within(slip).getByRole('button', { name: 'Bet' }));
@@ -111,7 +111,7 @@ describe('coinflip page', { timeout: 30_000 }, () => {
   it('says nothing of a bonus balance the player does not hold', async () => {
     const { app, slip, amount } = await shortOfMoney(0);
     fireEvent.change(amount, { target: { value: '20' } });
-    expect(textOf(within(slip).getByRole('alert'))).toBe('Not enough money: your balance is RUB 5.');
+    expect(textOf(within(slip).getByRole('alert'))).toBe('Not enough money: your balance is ₽5.');
     fireEvent.change(amount, { target: { value: '2' } });
     fireEvent.click(within(slip).getByRole('button', { name: 'Bet' }));
     expect(await within(slip).findByText('There is not enough money on your balance.')).toBeTruthy();

@@ -42,17 +42,17 @@ const betButton = (slip: HTMLElement) => within(slip).getByRole('button', { name
 describe('dice page', { timeout: 30_000 }, () => {
   it('places a bet and shows the answer: the roll, the win, the header balance and the bet in my bets', async () => {
     const { app, seen, slip } = await playDice(['win']);
-    expect(textOf(screen.getByLabelText('Balance'))).toBe('RUB 100');
+    expect(textOf(screen.getByLabelText('Balance'))).toBe('₽100');
     expect(requestsTo(seen, 'GET', '/api/v2/games/settings')[0]!.search.get('currency')).toBe('RUB');
     fireEvent.click(betButton(slip));
     const outcome = await screen.findByText(/You won/);
-    expect(textOf(outcome.closest('[role=status]')!)).toBe('Rolled 99.50 · You won RUB 2 (2.0002×)');
+    expect(textOf(outcome.closest('[role=status]')!)).toBe('Rolled 99.50 · You won ₽2 (2.0002×)');
     const [post] = requestsTo(seen, 'POST', BETS);
     const body = post!.body as { bet_id: string; amount: number; params: unknown };
     expect(body.bet_id).toMatch(BET_ID);
     expect(body).toMatchObject({ amount: 1, params: { target: 50.5, direction: 'over' } });
     // 100 − 1 + 2: the answer's balance, without reading the user again
-    await waitFor(() => expect(textOf(screen.getByLabelText('Balance'))).toBe('RUB 101'));
+    await waitFor(() => expect(textOf(screen.getByLabelText('Balance'))).toBe('₽101'));
     expect(requestsTo(seen, 'GET', '/profile/user')).toHaveLength(1);
     const myBets = screen.getByRole('region', { name: 'My bets' });
     const verify = await within(myBets).findByRole('link', { name: 'Verify' });
@@ -82,7 +82,7 @@ describe('dice page', { timeout: 30_000 }, () => {
     expect(ids).toHaveLength(2);
     expect(ids[1]).toBe(ids[0]);
     expect(within(slip).queryByRole('alert')).toBeNull();
-    await waitFor(() => expect(textOf(screen.getByLabelText('Balance'))).toBe('RUB 99'));
+    await waitFor(() => expect(textOf(screen.getByLabelText('Balance'))).toBe('₽99'));
     // a new bet is a new bet id
     fireEvent.click(betButton(slip));
     await waitFor(() => expect(requestsTo(seen, 'POST', BETS)).toHaveLength(3));
@@ -111,8 +111,8 @@ describe('dice page', { timeout: 30_000 }, () => {
       fireEvent.change(amount, { target: { value } });
       return textOf(within(slip).getByRole('alert'));
     };
-    expect(explain('60')).toBe('Not enough money: your balance is RUB 50.');
-    expect(explain('0.5')).toBe('The minimum bet is RUB 1.');
+    expect(explain('60')).toBe('Not enough money: your balance is ₽50.');
+    expect(explain('0.5')).toBe('The minimum bet is ₽1.');
     expect(explain('2.555')).toBe('The bet can have at most 2 decimal places.');
     expect(explain('abc')).toBe('Enter the bet as a number, such as 10 or 2.5.');
     expect(explain('')).toBe('Enter your bet amount.');
@@ -128,7 +128,7 @@ describe('dice page', { timeout: 30_000 }, () => {
     fireEvent.click(within(slip).getByRole('button', { name: 'Maximum bet' }));
     expect(amount.value).toBe('10000');
     fireEvent.change(amount, { target: { value: '10000.01' } });
-    expect(textOf(within(slip).getByRole('alert'))).toBe('The maximum bet is RUB 10,000.');
+    expect(textOf(within(slip).getByRole('alert'))).toBe('The maximum bet is ₽10,000.');
     app.dispose();
   });
 
@@ -155,14 +155,14 @@ describe('dice page', { timeout: 30_000 }, () => {
 
   it('mirrors the target when the direction flips and quotes chance and multiplier from the target', async () => {
     const { app, slip } = await playDice(['loss']);
-    expect(screen.getByLabelText('Win chance').textContent).toBe('49.4951%');
+    expect(screen.getByLabelText('Win chance').textContent).toBe('49.50%');
     expect(screen.getByLabelText('Multiplier').textContent).toBe('2.0002×');
     fireEvent.click(screen.getByRole('tab', { name: 'Roll under' }));
     expect((screen.getByLabelText('Roll under') as HTMLInputElement).value).toBe('49.5');
-    expect(screen.getByLabelText('Win chance').textContent).toBe('49.4951%');
+    expect(screen.getByLabelText('Win chance').textContent).toBe('49.50%');
     fireEvent.change(screen.getByLabelText('Target'), { target: { value: '10' } });
-    expect(screen.getByLabelText('Win chance').textContent).toBe('9.999%');
-    expect(screen.getByLabelText('Multiplier').textContent).toBe('9.901×');
+    expect(screen.getByLabelText('Win chance').textContent).toBe('10.00%');
+    expect(screen.getByLabelText('Multiplier').textContent).toBe('9.9010×');
     fireEvent.change(screen.getByLabelText('Roll under'), { target: { value: '99.5' } });
     expect(screen.getByText('Roll over a target from 2 to 99, or under a target from 1 to 98.')).toBeTruthy();
     expect((betButton(slip) as HTMLButtonElement).disabled).toBe(true);
@@ -181,8 +181,8 @@ describe('dice page', { timeout: 30_000 }, () => {
     // −2, −4, −6: the third loss passes the 5 ₽ limit
     expect(posts.map((r) => (r.body as { amount: number }).amount)).toEqual([2, 2, 2]);
     expect(new Set(posts.map((r) => (r.body as { bet_id: string }).bet_id)).size).toBe(3);
-    expect(textOf(within(slip).getByText(/^Bets:/))).toBe('Bets: 3 · Profit: -RUB 6');
-    await waitFor(() => expect(textOf(screen.getByLabelText('Balance'))).toBe('RUB 94'));
+    expect(textOf(within(slip).getByText(/^Bets:/))).toBe('Bets: 3 · Profit: -₽6');
+    await waitFor(() => expect(textOf(screen.getByLabelText('Balance'))).toBe('₽94'));
     expect(within(slip).getByRole('button', { name: 'Start autobet' })).toBeTruthy();
     app.dispose();
   });

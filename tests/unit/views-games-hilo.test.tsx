@@ -65,7 +65,7 @@ describe('hilo page', { timeout: 20_000 }, () => {
       amount: 10,
       params: {},
     });
-    await waitFor(() => expect(balance()).toBe('RUB 90'));
+    await waitFor(() => expect(balance()).toBe('₽90'));
     expect(currentCard(game)).toBe('7 of hearts');
     // 7 of 13 ranks are 7 or higher: 53.85 %, a right guess pays 0.99 × 13/7
     expect(guess(game, /^Higher or same/).getAttribute('aria-label')).toBe(
@@ -92,11 +92,11 @@ describe('hilo page', { timeout: 20_000 }, () => {
       '2 of clubs: Skipped',
     ]);
 
-    fireEvent.click(within(slip).getByRole('button', { name: named('Cash out RUB 18.38') }));
+    fireEvent.click(within(slip).getByRole('button', { name: named('Cash out ₽18.38') }));
     expect(await within(game).findByText(/You won/)).toBeTruthy();
     expect(acts({ seen })).toEqual([{ action: 'higher' }, { action: 'skip' }, { action: 'cashout' }]);
-    expect(status(game)).toBe('Right guesses: 1 · You won RUB 18.38 (1.8386×)');
-    await waitFor(() => expect(balance()).toBe('RUB 108.38'));
+    expect(status(game)).toBe('Right guesses: 1 · You won ₽18.38 (1.8386×)');
+    await waitFor(() => expect(balance()).toBe('₽108.38'));
     expect((guess(game, /^Higher or same/) as HTMLButtonElement).disabled).toBe(true);
     expect(within(slip).getByRole('button', { name: 'Bet' })).toBeTruthy();
     app.dispose();
@@ -112,7 +112,7 @@ describe('hilo page', { timeout: 20_000 }, () => {
     expect(status(game)).toBe('Wrong guess · No win this time.');
     expect(currentCard(game)).toBe('2 of clubs');
     expect(dealt(game)).toEqual(['7 of hearts: Start card', '2 of clubs: Higher: wrong']);
-    expect(balance()).toBe('RUB 99');
+    expect(balance()).toBe('₽99');
     app.dispose();
   });
 
@@ -141,7 +141,7 @@ describe('hilo page', { timeout: 20_000 }, () => {
     expect(requestsTo(seen, 'GET', '/api/v2/games/hilo/round')).toHaveLength(1);
     expect((within(slip).getByLabelText('Bet amount') as HTMLInputElement).value).toBe('10');
     expect(dealt(game)).toEqual(['7 of hearts: Start card', 'King of spades: Higher: right']);
-    expect(within(slip).getByRole('button', { name: named('Cash out RUB 18.38') })).toBeTruthy();
+    expect(within(slip).getByRole('button', { name: named('Cash out ₽18.38') })).toBeTruthy();
     app.dispose();
   });
 });

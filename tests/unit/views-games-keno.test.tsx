@@ -76,18 +76,18 @@ describe('keno picks', () => {
 describe('keno page', { timeout: 20_000 }, () => {
   it('bets the picked numbers and risk, shows the hits, the win, the draw in order and the header balance', async () => {
     const { app, seen, slip, pick } = await playKeno(drawTwoHits);
-    expect(textOf(screen.getByLabelText('Balance'))).toBe('RUB 100');
+    expect(textOf(screen.getByLabelText('Balance'))).toBe('₽100');
     pick(33, 5, 12);
     fireEvent.click(screen.getByRole('tab', { name: 'Medium' }));
     const paytable = screen.getByRole('table', { name: 'Paytable' });
     expect(within(paytable).getAllByRole('row')).toHaveLength(5);
     fireEvent.click(betButton(slip));
     const outcome = await screen.findByText(/You won/);
-    expect(textOf(outcome.closest('[role=status]')!)).toBe('Hits: 2 of 3 · You won RUB 2.80 (2.80×)');
+    expect(textOf(outcome.closest('[role=status]')!)).toBe('Hits: 2 of 3 · You won ₽2.80 (2.80×)');
     const [post] = requestsTo(seen, 'POST', BETS);
     expect(post!.body).toMatchObject({ amount: 1, params: { risk: 'medium', numbers: [5, 12, 33] } });
     // 100 − 1 + 2.80
-    await waitFor(() => expect(textOf(screen.getByLabelText('Balance'))).toBe('RUB 101.80'));
+    await waitFor(() => expect(textOf(screen.getByLabelText('Balance'))).toBe('₽101.80'));
     const drawn = screen.getByRole('list', { name: 'Drawn numbers' });
     expect(within(drawn).getAllByRole('listitem').map(textOf)).toEqual(DRAWN.map(String));
     const row = within(paytable)
@@ -148,7 +148,7 @@ describe('keno page', { timeout: 20_000 }, () => {
     expect(
       await within(slip).findByText('This game cannot be played in your currency right now.'),
     ).toBeTruthy();
-    expect(textOf(screen.getByLabelText('Balance'))).toBe('RUB 100');
+    expect(textOf(screen.getByLabelText('Balance'))).toBe('₽100');
     app.dispose();
   });
 

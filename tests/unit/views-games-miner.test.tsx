@@ -45,7 +45,7 @@ describe('miner page', { timeout: 20_000 }, () => {
     const [bet] = requestsTo(seen, 'POST', '/api/v2/games/miner/bets');
     expect((bet!.body as { bet_id: string }).bet_id).toMatch(BET_ID);
     expect(bet!.body).toMatchObject({ amount: 10, params: { mines: 3 } });
-    await waitFor(() => expect(balance()).toBe('RUB 90'));
+    await waitFor(() => expect(balance()).toBe('₽90'));
     expect((within(slip).getByLabelText('Mines') as HTMLSelectElement).disabled).toBe(true);
     expect((within(slip).getByRole('button', { name: 'Cash out' }) as HTMLButtonElement).disabled).toBe(true);
 
@@ -56,11 +56,11 @@ describe('miner page', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Next tile').textContent).toBe('1.2857×');
     expect(status()).toBe('Open another tile or cash out.');
 
-    fireEvent.click(within(slip).getByRole('button', { name: named('Cash out RUB 11.25') }));
+    fireEvent.click(within(slip).getByRole('button', { name: named('Cash out ₽11.25') }));
     expect(await screen.findByText(/You won/)).toBeTruthy();
     expect(requestsTo(seen, 'POST', '/api/v2/games/miner/cashout')[0]!.body).toEqual({});
-    expect(status()).toBe('Gems found: 1 · You won RUB 11.25 (1.125×)');
-    await waitFor(() => expect(balance()).toBe('RUB 101.25'));
+    expect(status()).toBe('Gems found: 1 · You won ₽11.25 (1.125×)');
+    await waitFor(() => expect(balance()).toBe('₽101.25'));
     expect(tile(field, 'Tile 1, mine')).toBeTruthy();
     expect(tile(field, 'Tile 9, gem not opened')).toBeTruthy();
     // a new round can be bet at once, with the mine count free again
@@ -80,7 +80,7 @@ describe('miner page', { timeout: 20_000 }, () => {
     expect(tile(field, 'Tile 1, mine')).toBeTruthy();
     expect(tile(field, 'Tile 3, mine')).toBeTruthy();
     expect(status()).toBe('You hit a mine · No win this time.');
-    expect(balance()).toBe('RUB 90');
+    expect(balance()).toBe('₽90');
     expect(tile(field, 'Tile 5, gem not opened').getAttribute('aria-disabled')).toBe('true');
     app.dispose();
   });
@@ -114,9 +114,9 @@ describe('miner page', { timeout: 20_000 }, () => {
     expect((within(slip).getByLabelText('Mines') as HTMLSelectElement).value).toBe('5');
     expect((within(slip).getByLabelText('Bet amount') as HTMLInputElement).value).toBe('20');
     // 20 × 0.99 · 25/20
-    fireEvent.click(within(slip).getByRole('button', { name: named('Cash out RUB 24.75') }));
-    expect(await screen.findByText(/You won RUB 24.75/)).toBeTruthy();
-    await waitFor(() => expect(balance()).toBe('RUB 104.75'));
+    fireEvent.click(within(slip).getByRole('button', { name: named('Cash out ₽24.75') }));
+    expect(await screen.findByText(/You won ₽24.75/)).toBeTruthy();
+    await waitFor(() => expect(balance()).toBe('₽104.75'));
     app.dispose();
   });
 

@@ -93,22 +93,22 @@ describe('roulette page', { timeout: 20_000 }, () => {
     const { app, seen, slip, put } = await playRoulette(landOn17);
     put('2', 'Number 17', 'Red', 'Dozen 2', 'Split 1, 2');
     put('1', 'Red');
-    expect(totalOf(slip)).toBe('Total bet: RUB 9');
+    expect(totalOf(slip)).toBe('Total bet: ₽9');
     fireEvent.click(within(slip).getByRole('button', { name: 'Undo' }));
     put('2', 'Red');
     const chips = within(slip).getByRole('list', { name: 'Your chips' });
     expect(within(chips).getAllByRole('listitem').map(textOf)).toEqual([
-      'Number 17RUB 2',
-      'RedRUB 4',
-      'Dozen 2RUB 2',
-      'Split 1, 2RUB 2',
+      'Number 17₽2',
+      'Red₽4',
+      'Dozen 2₽2',
+      'Split 1, 2₽2',
     ]);
-    expect(totalOf(slip)).toBe('Total bet: RUB 10');
+    expect(totalOf(slip)).toBe('Total bet: ₽10');
     fireEvent.click(spinButton(slip));
     const outcome = await screen.findByText(/You won/);
     // straight 2 × 36.63 + dozen 2 × 3.0525 = 79.365, paid down to the kopeck
     expect(textOf(outcome.closest('[role=status]')!)).toBe(
-      'The ball landed on 17 (black). · You won RUB 79.36 (7.9365×)',
+      'The ball landed on 17 (black). · You won ₽79.36 (7.9365×)',
     );
     const body = requestsTo(seen, 'POST', BETS)[0]!.body as { amount: number; params: RouletteParams };
     expect(body.amount).toBe(10);
@@ -119,8 +119,8 @@ describe('roulette page', { timeout: 20_000 }, () => {
       { bet: 'split', numbers: [1, 2], amount: 2 },
     ]);
     // 100 − 10 + 79.36
-    await waitFor(() => expect(textOf(screen.getByLabelText('Balance'))).toBe('RUB 169.36'));
-    expect(totalOf(slip)).toBe('Total bet: RUB 10');
+    await waitFor(() => expect(textOf(screen.getByLabelText('Balance'))).toBe('₽169.36'));
+    expect(totalOf(slip)).toBe('Total bet: ₽10');
     app.dispose();
   });
 
@@ -128,7 +128,7 @@ describe('roulette page', { timeout: 20_000 }, () => {
     const { app, seen, slip, put } = await playRoulette(landOn17);
     put('1.1', 'Odd');
     put('2.2', 'Odd');
-    expect(totalOf(slip)).toBe('Total bet: RUB 3.30');
+    expect(totalOf(slip)).toBe('Total bet: ₽3.30');
     fireEvent.click(spinButton(slip));
     await screen.findByText(/The ball landed on 17/);
     expect(requestsTo(seen, 'POST', BETS)[0]!.body).toMatchObject({
@@ -143,14 +143,14 @@ describe('roulette page', { timeout: 20_000 }, () => {
     expect(spinButton(slip).disabled).toBe(true);
     expect(within(slip).getByText('Place at least one chip on the table.')).toBeTruthy();
     put('2', 'Black', 'Even', '19–36');
-    expect(within(slip).getByText('Not enough money: your balance is RUB 5.')).toBeTruthy();
+    expect(within(slip).getByText('Not enough money: your balance is ₽5.')).toBeTruthy();
     expect(spinButton(slip).disabled).toBe(true);
     fireEvent.click(within(slip).getByRole('button', { name: 'Clear' }));
-    expect(totalOf(slip)).toBe('Total bet: RUB 0');
+    expect(totalOf(slip)).toBe('Total bet: ₽0');
     put('0.5', 'Column 1');
-    expect(textOf(within(slip).getByRole('alert'))).toBe('The minimum bet is RUB 1.');
+    expect(textOf(within(slip).getByRole('alert'))).toBe('The minimum bet is ₽1.');
     expect(within(table).getByRole('button', { name: 'Column 1' }).textContent).toBe('2:1');
-    expect(totalOf(slip)).toBe('Total bet: RUB 0');
+    expect(totalOf(slip)).toBe('Total bet: ₽0');
     expect(requestsTo(seen, 'POST', BETS)).toHaveLength(0);
     app.dispose();
   });
@@ -162,8 +162,8 @@ describe('roulette page', { timeout: 20_000 }, () => {
     put('3', 'Number 0');
     fireEvent.click(spinButton(slip));
     expect(await within(slip).findByText('The amount does not match what the bet costs.')).toBeTruthy();
-    expect(totalOf(slip)).toBe('Total bet: RUB 3');
-    expect(textOf(screen.getByLabelText('Balance'))).toBe('RUB 100');
+    expect(totalOf(slip)).toBe('Total bet: ₽3');
+    expect(textOf(screen.getByLabelText('Balance'))).toBe('₽100');
     app.dispose();
   });
 

@@ -80,14 +80,14 @@ describe('wheel of fortune page', { timeout: 20_000 }, () => {
     fireEvent.click(within(slip).getByRole('button', { name: 'Bet' }));
     const outcome = await screen.findByText(/You won/);
     expect(textOf(outcome.closest('[role=status]')!)).toBe(
-      'The wheel stopped on 29.70× · You won RUB 29.70 (29.70×)',
+      'The wheel stopped on 29.70× · You won ₽29.70 (29.70×)',
     );
     expect(requestsTo(seen, 'POST', BETS)[0]!.body).toMatchObject({
       amount: 1,
       params: { segments: 30, risk: 'high' },
     });
     // 100 − 1 + 29.70
-    await waitFor(() => expect(textOf(screen.getByLabelText('Balance'))).toBe('RUB 128.70'));
+    await waitFor(() => expect(textOf(screen.getByLabelText('Balance'))).toBe('₽128.70'));
     const won = within(screen.getByRole('list', { name: 'Multipliers' }))
       .getAllByRole('listitem')
       .find((item) => item.getAttribute('aria-current') === 'true');
@@ -103,7 +103,7 @@ describe('wheel of fortune page', { timeout: 20_000 }, () => {
     );
     fireEvent.click(within(slip).getByRole('button', { name: 'Bet' }));
     expect(await within(slip).findByText('The amount is above the maximum.')).toBeTruthy();
-    expect(textOf(screen.getByLabelText('Balance'))).toBe('RUB 100');
+    expect(textOf(screen.getByLabelText('Balance'))).toBe('₽100');
     app.dispose();
   });
 });

@@ -250,7 +250,7 @@ describe('VipClub', () => {
     renderIn(app, <VipClub />);
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     const silver = await screen.findByRole('row', { name: /Silver/ });
-    expect(silver.textContent?.replace(/\u00a0/g, ' ')).toBe('SilverRUB 50,0000.25%5%');
+    expect(silver.textContent?.replace(/\u00a0/g, ' ')).toBe('Silver₽50,0000.25%5%');
     expect(screen.queryByRole('progressbar')).toBeNull();
     app.dispose();
   });

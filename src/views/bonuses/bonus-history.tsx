@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlayerBonus, PlayerBonusStatus } from '../../contract/bonuses';
-import { LOCALE_ISO, type Locale } from '../../contract/constants';
-import { formatMoney } from '../../i18n/format';
+import { type Locale } from '../../contract/constants';
+import { dateFormat, formatMoney } from '../../i18n/format';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { bonusName } from './bonus-names';
 
@@ -25,7 +25,7 @@ const STATUS_TONES: Record<PlayerBonusStatus, BadgeTone> = {
 export function BonusHistory({ bonuses }: { bonuses: PlayerBonus[] }) {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const date = new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'short', timeStyle: 'short' });
+  const date = dateFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
   if (bonuses.length === 0) {
     return (
       <p className="text-sm text-slate-400">

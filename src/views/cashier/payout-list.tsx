@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentMethod, Payout } from '../../contract/billing';
-import { LOCALE_ISO, type Locale } from '../../contract/constants';
-import { formatMoney } from '../../i18n/format';
+import { type Locale } from '../../contract/constants';
+import { dateFormat, formatMoney } from '../../i18n/format';
 import { Badge } from '../../ui/badge';
 import { maskDestination, methodLabel, PAYOUT_STATUS_LABELS, PAYOUT_STATUS_TONES } from './payout-labels';
 
@@ -15,7 +15,7 @@ export function PayoutList({
 }) {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const date = new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'short', timeStyle: 'short' });
+  const date = dateFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
   if (payouts.length === 0) {
     return (
       <p className="text-sm text-slate-400">

@@ -1,7 +1,8 @@
+import { dateFormat } from '../../i18n/format';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { SeedRotationFlow } from '../../app';
-import { LOCALE_ISO, type Locale } from '../../contract/constants';
+import { type Locale } from '../../contract/constants';
 import { Button } from '../../ui/button';
 import { FormError } from '../../ui/form-error';
 import { Spinner } from '../../ui/spinner';
@@ -28,7 +29,7 @@ export function SeedPairSection({ flow }: { flow: SeedRotationFlow }) {
   const text = useErrorText();
   const [clientSeed, setClientSeed] = useState('');
   const errors = text.fields(flow.step === 'rotateFailed' ? flow.failure : null, CLIENT_SEED_FIELD);
-  const date = new Intl.DateTimeFormat(LOCALE_ISO[i18n.locale as Locale], {
+  const date = dateFormat(i18n.locale as Locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

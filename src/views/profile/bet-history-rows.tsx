@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { LOCALE_ISO, type Locale } from '../../contract/constants';
+import { type Locale } from '../../contract/constants';
 import type { Bet } from '../../contract/games/bets';
-import { formatMoney } from '../../i18n/format';
+import { dateFormat, formatMoney } from '../../i18n/format';
 import { cx } from '../../ui/cx';
 import { HOUSE_GAME_NAMES } from '../games/house-game-names';
 import { formatMultiplier } from '../games/kit/format';
@@ -13,7 +13,7 @@ export const BET_CELL = 'px-4 py-3';
 export function BetHistoryRows({ bets }: { bets: readonly Bet[] }) {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const date = new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'medium', timeStyle: 'medium' });
+  const date = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
   return bets.map((bet) => {
     const won = bet.payout !== null && bet.payout > bet.amount;
     return (

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LOCALE_ISO, type Locale } from '../../contract/constants';
+import { type Locale } from '../../contract/constants';
 import type { HistoryItem } from '../../contract/billing';
-import { formatMoney } from '../../i18n/format';
+import { dateFormat, formatMoney } from '../../i18n/format';
 import { Badge } from '../../ui/badge';
 import { cx } from '../../ui/cx';
 import { HISTORY_STATUS_LABELS, HISTORY_STATUS_TONES, HISTORY_TYPE_LABELS } from './history-labels';
@@ -10,7 +10,7 @@ import { HISTORY_STATUS_LABELS, HISTORY_STATUS_TONES, HISTORY_TYPE_LABELS } from
 export function HistoryTable({ items }: { items: readonly HistoryItem[] }) {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const date = new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const cell = 'px-4 py-3';
   return (
     <div className="overflow-x-auto rounded-3xl border border-night-700 bg-night-900">

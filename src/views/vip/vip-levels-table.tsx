@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LOCALE_ISO, type Currency, type Locale } from '../../contract/constants';
+import { type Currency, type Locale } from '../../contract/constants';
 import type { VipLevel, VipLevelKey } from '../../contract/vip';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney, intlLocale } from '../../i18n/format';
 import { cx } from '../../ui/cx';
 import { formatBps, VIP_LEVEL_NAMES } from './vip-names';
 
@@ -53,8 +53,8 @@ export function VipLevelsTable({
             <td className="py-2.5 pr-4 tabular-nums">
               {formatMoney(level.min_turnover[currency] ?? 0, currency, locale)}
             </td>
-            <td className="py-2.5 pr-4 tabular-nums">{formatBps(level.rakeback_bps, LOCALE_ISO[locale])}</td>
-            <td className="py-2.5 tabular-nums">{formatBps(level.cashback_bps, LOCALE_ISO[locale])}</td>
+            <td className="py-2.5 pr-4 tabular-nums">{formatBps(level.rakeback_bps, intlLocale(locale))}</td>
+            <td className="py-2.5 tabular-nums">{formatBps(level.cashback_bps, intlLocale(locale))}</td>
           </tr>
         ))}
       </tbody>

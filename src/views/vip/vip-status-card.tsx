@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LOCALE_ISO, type Locale } from '../../contract/constants';
+import { type Locale } from '../../contract/constants';
 import type { ApiFailure } from '../../contract/failure';
 import type { VipRequestType, VipStatusAnswer } from '../../contract/vip';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney, intlLocale } from '../../i18n/format';
 import { Button } from '../../ui/button';
 import { FormError } from '../../ui/form-error';
 import { useErrorText } from '../errors/use-error-text';
@@ -29,7 +29,7 @@ export function VipStatusCard({ status, join }: { status: VipStatusAnswer; join:
   const percent = status.progress.percent;
   const weekTurnover = money(status.turnover.period);
   const rakeback = money(status.rakeback_estimate);
-  const rate = status.level ? formatBps(status.level.rakeback_bps, LOCALE_ISO[locale]) : '';
+  const rate = status.level ? formatBps(status.level.rakeback_bps, intlLocale(locale)) : '';
   const waiting = new Set(status.open_requests.map((r) => r.request_type));
   return (
     <section aria-label={t`Your VIP status`} className="flex flex-col gap-4 rounded-2xl bg-night-900 p-5">

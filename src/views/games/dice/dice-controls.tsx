@@ -5,7 +5,7 @@ import { DICE_TARGET_RANGE, type DiceDirection } from '../../../contract/games/d
 import { inputClass } from '../../../ui/field-shell';
 import { Tabs } from '../../../ui/tabs';
 import { cx } from '../../../ui/cx';
-import { formatMultiplier, formatPercent } from '../kit/format';
+import { formatDiceQuote } from '../kit/format';
 import { Readout } from '../kit/readout';
 
 export interface DiceControlsProps {
@@ -33,6 +33,7 @@ export function DiceControls({
 }: DiceControlsProps) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
+  const shown = quote ? formatDiceQuote(quote, locale) : null;
   const id = useId();
   const { min, max } = DICE_TARGET_RANGE[direction];
   const typed = Number(targetText.replace(',', '.'));
@@ -75,8 +76,8 @@ export function DiceControls({
             className={cx(inputClass, 'h-10 tabular-nums')}
           />
         </div>
-        <Readout label={t`Win chance`} value={quote ? formatPercent(quote.chancePercent, locale) : '—'} />
-        <Readout label={t`Multiplier`} value={quote ? formatMultiplier(quote.multiplier, locale) : '—'} />
+        <Readout label={t`Win chance`} value={shown?.chance ?? '—'} />
+        <Readout label={t`Multiplier`} value={shown?.multiplier ?? '—'} />
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-rose-400">

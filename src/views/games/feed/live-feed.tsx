@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveFeed } from '../../../app';
-import { LOCALE_ISO, type Locale } from '../../../contract/constants';
+import { type Locale } from '../../../contract/constants';
 import type { FeedBet } from '../../../contract/games/bets';
 import type { HouseGame } from '../../../contract/games/rtp';
-import { formatMoney } from '../../../i18n/format';
+import { dateFormat, formatMoney } from '../../../i18n/format';
 import { cx } from '../../../ui/cx';
 import { Spinner } from '../../../ui/spinner';
 import { HOUSE_GAME_NAMES } from '../house-game-names';
@@ -45,7 +45,7 @@ function Avatar({ avatar, name }: { avatar: string | null; name: string | null }
 function FeedRow({ bet, showGame }: { bet: FeedBet; showGame: boolean }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const time = new Intl.DateTimeFormat(LOCALE_ISO[locale], { timeStyle: 'short' });
+  const time = dateFormat(locale, { timeStyle: 'short' });
   const money = (amount: number | null) =>
     amount === null ? '—' : formatMoney(amount, bet.currency, locale);
   const won = bet.payout !== null && bet.amount !== null && bet.payout > bet.amount;

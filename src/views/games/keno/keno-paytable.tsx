@@ -1,5 +1,6 @@
+import { numberFormat } from '../../../i18n/format';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LOCALE_ISO, type Locale } from '../../../contract/constants';
+import { type Locale } from '../../../contract/constants';
 import { kenoPaytableDisplay, type KenoRisk } from '../../../contract/games/keno';
 import type { Ratio } from '../../../contract/games/ratio';
 import { cx } from '../../../ui/cx';
@@ -15,9 +16,7 @@ export interface KenoPaytableProps {
 
 /** A chance in percent with three significant digits, so the rarest rows (one in 10⁸) still read as more than 0. */
 function formatChance(percent: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_ISO[locale], { style: 'percent', maximumSignificantDigits: 3 }).format(
-    percent / 100,
-  );
+  return numberFormat(locale, { style: 'percent', maximumSignificantDigits: 3 }).format(percent / 100);
 }
 
 /** What each number of hits pays for the risk and the pick count, and how likely it is. */

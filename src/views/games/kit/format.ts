@@ -1,8 +1,9 @@
-import { LOCALE_ISO, type Locale } from '../../../contract/constants';
+import type { Locale } from '../../../contract/constants';
+import { numberFormat } from '../../../i18n/format';
 
 /** A multiplier for display, `1.98×`, with two to four decimals in the interface language. */
 export function formatMultiplier(multiplier: number, locale: Locale): string {
-  const number = new Intl.NumberFormat(LOCALE_ISO[locale], {
+  const number = numberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 4,
   }).format(multiplier);
@@ -11,14 +12,25 @@ export function formatMultiplier(multiplier: number, locale: Locale): string {
 
 /** A percentage for display, `49.5 %` as the locale writes it, with up to four decimals. */
 export function formatPercent(percent: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_ISO[locale], { style: 'percent', maximumFractionDigits: 4 }).format(
-    percent / 100,
-  );
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(percent / 100);
+}
+
+/**
+ * A dice quote as players read one: the chance with two decimals (49.50 %) and the multiplier with four
+ * (2.0002×), whatever trailing zeros. The exact figures settle the bet; these only show it.
+ */
+export function formatDiceQuote(quote: { chancePercent: number; multiplier: number }, locale: Locale) {
+  const fixed = (digits: number, style?: 'percent') =>
+    numberFormat(locale, { style, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return {
+    chance: fixed(2, 'percent').format(quote.chancePercent / 100),
+    multiplier: `${fixed(4).format(quote.multiplier)}×`,
+  };
 }
 
 /** A number of points (a dice roll or target) with two decimals. */
 export function formatPoints(points: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_ISO[locale], {
+  return numberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(points);

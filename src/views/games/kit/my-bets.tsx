@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useGameServices } from '../../../app';
 import { Read } from '../../../app/read';
-import { LOCALE_ISO, type Locale } from '../../../contract/constants';
+import { type Locale } from '../../../contract/constants';
 import type { Bet } from '../../../contract/games/bets';
 import type { HouseGame } from '../../../contract/games/rtp';
-import { formatMoney } from '../../../i18n/format';
+import { dateFormat, formatMoney } from '../../../i18n/format';
 import { cx } from '../../../ui/cx';
 import { ReadStates } from '../../read-states';
 import { formatMultiplier } from './format';
@@ -18,7 +18,7 @@ const SHOWN_BETS = 10;
 function BetRow({ bet }: { bet: Bet }) {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const time = new Intl.DateTimeFormat(LOCALE_ISO[locale], { timeStyle: 'medium' });
+  const time = dateFormat(locale, { timeStyle: 'medium' });
   const win = isWinningBet(bet);
   return (
     <li className="grid grid-cols-[1fr_auto_auto] items-center gap-3 py-2 text-sm sm:grid-cols-[5rem_1fr_4rem_1fr_auto]">

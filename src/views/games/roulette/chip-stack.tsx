@@ -1,12 +1,11 @@
+import { numberFormat } from '../../../i18n/format';
 import { useLingui } from '@lingui/react/macro';
-import { LOCALE_ISO, type Locale } from '../../../contract/constants';
+import { type Locale } from '../../../contract/constants';
 import { cx } from '../../../ui/cx';
 
 /** A short amount for a chip: 5, 2.5, 1.2K. */
 function chipText(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_ISO[locale], { notation: 'compact', maximumFractionDigits: 2 }).format(
-    amount,
-  );
+  return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(amount);
 }
 
 /** The chips stacked on one place of the table, drawn as one chip with their total; it glows when it won. */

@@ -1,14 +1,13 @@
+import { numberFormat } from '../../../i18n/format';
 import { useLingui } from '@lingui/react/macro';
-import { LOCALE_ISO, type Locale } from '../../../contract/constants';
+import { type Locale } from '../../../contract/constants';
 import { cx } from '../../../ui/cx';
 import { formatMultiplier } from '../kit/format';
 import { multiplierCounts, segmentColor } from './wheel-colors';
 
 /** The share of the wheel's segments that pay a multiplier, as a percentage with up to two decimals. */
 const formatShare = (count: number, segments: number, locale: Locale) =>
-  new Intl.NumberFormat(LOCALE_ISO[locale], { style: 'percent', maximumFractionDigits: 2 }).format(
-    count / segments,
-  );
+  numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(count / segments);
 
 /** The multipliers of the wheel with their colour and chance; the one the last spin landed on is marked. */
 export function WheelLegend({ table, landed }: { table: readonly number[]; landed: number | null }) {
