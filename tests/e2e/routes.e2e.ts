@@ -1,20 +1,26 @@
 import { msgstr, type Locale } from './catalog';
 import { expect, test } from './fixtures';
+import { layoutProblems } from './layout-checks';
 import { HTML_LANG } from './models/header.model';
 import { GUEST_GUARDED, REDIRECTS_WHEN_ALLOWED, SPEC_PATHS } from './routes';
 
-const cases: Array<{ title: string; prefix: string; locale: Locale }> = [
-  { title: 'unprefixed (default ru)', prefix: '', locale: 'ru' },
-  { title: '/ru', prefix: '/ru', locale: 'ru' },
-  { title: '/en', prefix: '/en', locale: 'en' },
-  { title: '/kz', prefix: '/kz', locale: 'kz' },
+/** Each language's pages are also laid out on a phone: `phone` checks them at 375 px (the unprefixed pages are ru's). */
+const cases: Array<{ title: string; prefix: string; locale: Locale; phone: boolean }> = [
+  { title: 'unprefixed (default ru)', prefix: '', locale: 'ru', phone: false },
+  { title: '/ru', prefix: '/ru', locale: 'ru', phone: true },
+  { title: '/en', prefix: '/en', locale: 'en', phone: true },
+  { title: '/kz', prefix: '/kz', locale: 'kz', phone: true },
 ];
 
 const withPrefix = (prefix: string, path: string) => (path === '/' ? prefix || '/' : `${prefix}${path}`);
 
-for (const { title, prefix, locale } of cases) {
-  test(`every SPEC §2 page renders with a heading, ${title}`, async ({ page }) => {
+for (const { title, prefix, locale, phone } of cases) {
+  const layout = phone
+    ? ', and on a 375 px phone neither scrolls sideways nor hides a control under the chat'
+    : '';
+  test(`every SPEC §2 page renders with a heading, ${title}${layout}`, async ({ page }) => {
     test.setTimeout(120_000);
+    if (phone) await page.setViewportSize({ width: 375, height: 812 });
     const notFoundTitle = msgstr(locale, 'Page Not Found');
     const loginTitle = msgstr(locale, 'Log in');
     const home = withPrefix(prefix, '/');
@@ -29,6 +35,11 @@ for (const { title, prefix, locale } of cases) {
           await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]);
           await expect(h1, `${url} must not be the 404 page`).not.toHaveText(notFoundTitle);
           const landed = new URL(page.url()).pathname.replace(/\/$/, '') || '/';
+          if (phone) {
+            await page.waitForLoadState('networkidle');
+            const problems = await layoutProblems(page);
+            if (problems.length > 0) throw new Error(problems.join('; '));
+          }
           if (landed === url) return;
           if (REDIRECTS_WHEN_ALLOWED.includes(path) && landed === home) return;
           if (GUEST_GUARDED(path) && landed === home) {

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../../contract/constants';
 import { Footer } from '../../ui/footer';
 import { Header } from '../../ui/header';
-import { SupportChat, type SupportChatProps } from '../../ui/support-chat';
+import { cx } from '../../ui/cx';
+import { CHAT_DOCK_SPACE, SupportChat, type SupportChatProps } from '../../ui/support-chat';
 import { useSwitchLocale } from './use-switch-locale';
 
 export interface DefaultLayoutProps {
@@ -35,7 +36,7 @@ export function DefaultLayout({
   const locale = i18n.locale as Locale;
   const switchLocale = useSwitchLocale();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={cx('flex min-h-dvh flex-col', CHAT_DOCK_SPACE)}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-gold-400 focus:px-3 focus:py-2 focus:text-night-950"

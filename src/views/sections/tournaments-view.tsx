@@ -34,7 +34,7 @@ export function TournamentsView({ status, id }: { status?: TournamentStatus; id?
         {!id && (
           <nav
             aria-label={t`Tournament status`}
-            className="mt-2 flex gap-1 self-start rounded-xl bg-night-900 p-1"
+            className="mt-2 flex max-w-full gap-1 self-start overflow-x-auto rounded-xl bg-night-900 p-1"
           >
             <Link to="/{-$lang}/tournaments" activeOptions={{ exact: true }} className={tab}>
               <Trans>All</Trans>
