@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageMeta } from './page-meta';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -7,11 +8,16 @@ export interface PageHeaderProps {
   children?: ReactNode;
 }
 
-/** The title block of a page. */
+/** The title block of a page; a title and subtitle given as text are also the page's title and description. */
 export function PageHeader({ title, subtitle, children }: PageHeaderProps) {
   return (
     <div className="mb-6 flex flex-col gap-2">
-      {typeof title === 'string' && <title>{`${title} — RoyalSpin`}</title>}
+      {typeof title === 'string' && (
+        <PageMeta
+          title={`${title} — RoyalSpin`}
+          description={typeof subtitle === 'string' ? subtitle : undefined}
+        />
+      )}
       <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{title}</h1>
       {subtitle && <p className="text-slate-400">{subtitle}</p>}
       {children}

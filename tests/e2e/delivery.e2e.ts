@@ -74,3 +74,22 @@ test('robots.txt is a text file that keeps crawlers off players’ own pages, no
   for (const prefix of ['', '/ru', '/en', '/kz']) expect(text).toContain(`Disallow: ${prefix}/profile\n`);
   expect(text).not.toContain('<html');
 });
+
+test('each page has its title, description and language in the interface language', async ({ page }) => {
+  const cases = [
+    { path: '/ru', lang: 'ru-RU', title: /^RoyalSpin: казино/ },
+    { path: '/en', lang: 'en-US', title: /^RoyalSpin: casino/ },
+    { path: '/kz/bonuses', lang: 'kk-KZ', title: /^Бонустар — RoyalSpin$/ },
+    { path: '/en/games/dice', lang: 'en-US', title: /^Dice — RoyalSpin$/ },
+    { path: '/ru/vip-club', lang: 'ru-RU', title: /— RoyalSpin$/ },
+  ];
+  for (const { path, lang, title } of cases) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+    await expect(page, path).toHaveTitle(title);
+    const descriptions = page.locator('meta[name="description"]');
+    await expect(descriptions, path).toHaveCount(1);
+    expect((await descriptions.getAttribute('content'))?.length, path).toBeGreaterThan(20);
+  }
+});

@@ -1,5 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { PageMeta } from '../../ui/page-meta';
 import { GameGrid } from '../games/game-grid';
 
 const card =
@@ -7,8 +8,13 @@ const card =
 
 /** The home page: a full-width welcome banner, the in-house games and the main sections. */
 export function HomeView() {
+  const { t } = useLingui();
   return (
     <div>
+      <PageMeta
+        title={t`RoyalSpin: casino and sports betting`}
+        description={t`In-house games with provably fair results, slots, live casino and sports betting in one account.`}
+      />
       <section className="relative overflow-hidden border-b border-night-800 bg-[radial-gradient(ellipse_at_top_right,_#3b2a0a_0%,_#0b0e17_55%)]">
         <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-12 sm:py-20">
           <p className="text-sm font-semibold tracking-widest text-gold-400 uppercase">
