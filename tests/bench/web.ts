@@ -1,0 +1,88 @@
+// `npm run bench:web`: Lighthouse (the npm package, on Debian's Chromium) scores of the production build on the
+// embedded database: mobile (Lighthouse's default phone and simulated slow 4G), three runs a page, the median of
+// each category. Pages: `/`, `/games/dice`, `/bonuses`. Writes the figures into docs/performance.md.
+// BENCH_RUNS (default 3) sets the runs a page; BENCH_SKIP_BUILD=1 measures the build already in dist/client.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServerProcess, stopServerProcess } from '../support/server-process';
+import { writeReport } from './report';
+
+const PAGES = ['/', '/games/dice', '/bonuses'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 100,
+};
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+type Run = { scores: Record<string, number>; metrics: Record<string, number> };
+
+async function audit(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
+    metrics: Object.fromEntries(METRICS.map((m) => [m, audits[m]?.numericValue ?? NaN])),
+  };
+}
+
+if (process.env.BENCH_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-bench-web-'));
+const server = await startServerProcess({ DATA_DIR: dataDir, STATIC_DIR: 'dist/client' });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+const rows: string[] = [];
+try {
+  for (const page of PAGES) {
+    const url = `http://localhost:${server.port}${page}`;
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await audit(url, chrome.port));
+      console.log(`${page} run ${i + 1}: ${JSON.stringify(runs.at(-1)!.scores)}`);
+    }
+    const score = (c: string) => median(runs.map((r) => r.scores[c]!));
+    const metric = (m: string) => median(runs.map((r) => r.metrics[m]!));
+    rows.push(
+      `| \`${page}\` | ${CATEGORIES.map((c) => `${score(c)}${score(c) >= TARGETS[c] ? '' : ' ✗'}`).join(' | ')} | ` +
+        `${(metric('first-contentful-paint') / 1000).toFixed(1)} s | ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s | ` +
+        `${Math.round(metric('total-blocking-time'))} ms | ${metric('cumulative-layout-shift').toFixed(3)} |`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await stopServerProcess(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const generated = [
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS} runs a page, ${new Date().toISOString().slice(0, 16)} UTC. ✗: below the target (performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']}, SEO ${TARGETS.seo}).`,
+  '',
+  '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...rows,
+].join('\n');
+console.log(generated);
+await writeReport('docs/performance.md', generated, 'web');
