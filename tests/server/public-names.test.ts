@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedAnswer } from '../../src/contract/games/bets';
 import { users } from '../../src/server/db/schema';
 import { call, freshEmail, PASSWORD, ROOMY_LIMITS } from './accounts';
+import { nicknameOf } from '../../src/server/modules/games/nickname';
 import { fundedPlayer, placeBet } from './games';
 import { startTestServer, type TestServer } from './harness';
 
@@ -89,7 +90,7 @@ describe('public names', () => {
     expect(line?.player).toBe('evil bname/b');
   });
 
-  it('shows a player’s new name in the feed once they change it, and a fallback while they have none', async () => {
+  it('shows a player’s new name in the feed once they change it, and a stable readable nickname while they have none', async () => {
     const player = await fundedPlayer(server, 'RUB', 100_000n);
     const feedLine = async (name: string) => {
       await server.database.db.update(users).set({ name }).where(eq(users.id, player.userId));
@@ -105,6 +106,14 @@ describe('public names', () => {
     expect(first.avatar).toMatch(/^gen:[0-9a-f]{12}$/);
     const renamed = await feedLine('Ann Lee');
     expect(renamed).toMatchObject({ player: 'Ann Lee', avatar: first.avatar });
-    expect((await feedLine('')).player).toMatch(/^Player \d+$/);
+    const nickname = (await feedLine('')).player;
+    expect(nickname).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+\d{2}$/);
+    expect(nickname).toBe(nicknameOf(player.userId));
+    expect((await feedLine('')).player).toBe(nickname);
+  });
+
+  it('gives players without a name nicknames that rarely repeat: of 1,000 players, at most a handful share one', () => {
+    const names = new Set(Array.from({ length: 1_000 }, (_, i) => nicknameOf(i + 1)));
+    expect(names.size).toBeGreaterThan(990);
   });
 });

@@ -8,6 +8,7 @@ import { toMajor } from '../../../contract/money';
 import { recentMap } from '../../cache/recent-map';
 import type { Db } from '../../db/client';
 import { bets, users } from '../../db/schema';
+import { nicknameOf } from './nickname';
 import { displayMultiplier } from './present';
 
 /**
@@ -16,10 +17,8 @@ import { displayMultiplier } from './present';
  */
 const avatarOf = (userId: number) => `gen:${hash('sha256', `avatar:${userId}`, 'hex').slice(0, 12)}`;
 
-/** A player's public name: their name as others may see it, else "Player" and the last digits of a hash of their id. */
-const publicName = (userId: number, name: string) =>
-  displayPublicName(name) ||
-  `Player ${parseInt(hash('sha256', `name:${userId}`, 'hex').slice(0, 8), 16) % 100_000}`;
+/** A player's public name: their name as others may see it, else a nickname generated from their id. */
+const publicName = (userId: number, name: string) => displayPublicName(name) || nicknameOf(userId);
 
 type Identity = { name: string; shown: string; avatar: string };
 /** Players the feed showed lately, so a player's name is cleaned and their avatar hashed once, not per bet. */
