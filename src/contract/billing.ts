@@ -159,7 +159,7 @@ export const historyItemSchema = z.object({
   currency: z.enum(CURRENCIES),
   status: z.enum(HISTORY_STATUSES),
   created_at: z.string(),
-  /** Method name in English, or the operator's reason for an adjustment. */
+  /** The method's name in the request's language (Accept-Language), or the operator's reason for an adjustment. */
   description: z.string(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;

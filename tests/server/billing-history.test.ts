@@ -79,8 +79,12 @@ afterEach(async () => {
   expect(await entriesSum(server)).toBe(0n);
 });
 
-const history = (query = '', token = player.token) =>
-  call(server, `/api/v2/billing/history${query}`, undefined, { method: 'GET', token });
+const history = (query = '', token = player.token, language = 'en-US,en;q=0.9') =>
+  call(server, `/api/v2/billing/history${query}`, undefined, {
+    method: 'GET',
+    token,
+    headers: { 'accept-language': language },
+  });
 const shape = (items: HistoryItem[]) => items.map((i) => [i.type, i.amount, i.status, i.description]);
 const newestFirst = () => [...made].reverse();
 
@@ -95,6 +99,15 @@ describe('GET /api/v2/billing/history', () => {
     expect(body.data.every((i) => i.currency === 'RUB' && !Number.isNaN(Date.parse(i.created_at)))).toBe(
       true,
     );
+  });
+
+  it('names each payment method in the language the request asks for, Russian by default', async () => {
+    const descriptions = async (language: string) =>
+      (await history('?type=payout&per_page=1', player.token, language)).json().data[0].description;
+    expect(await descriptions('ru-RU,ru;q=0.9')).toBe('Банковская карта (Visa, Mastercard, Мир)');
+    expect(await descriptions('kk-KZ')).toBe('Банк картасы (Visa, Mastercard, Мир)');
+    expect(await descriptions('en-US')).toBe('Bank card (Visa, Mastercard, Mir)');
+    expect(await descriptions('')).toBe('Банковская карта (Visa, Mastercard, Мир)');
   });
 
   it('filters by type and by status, alone and together', async () => {

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { historyQuery, type HistoryAnswer, type HistoryItem } from '../../../contract/billing';
-import type { Currency } from '../../../contract/constants';
+import type { Currency, Locale } from '../../../contract/constants';
 import { toMajor } from '../../../contract/money';
 import type { ZodTypeProvider } from '../../http/zod';
 import { claimsOf } from '../../sessions/authenticate';
 import type { Services } from '../../core/services';
 import { historyPage, type HistoryRow } from './history-repository';
+import { localeFromHeader } from '../auth/locale';
 import { findMethod } from './methods';
 
-function present(row: HistoryRow): HistoryItem {
+/** A movement as the player reads it: a payment method under its name in the player's language (Accept-Language). */
+function present(row: HistoryRow, locale: Locale): HistoryItem {
   const currency = row.currency as Currency;
   return {
     id: `${row.type}:${row.ref}`,
@@ -17,8 +19,13 @@ function present(row: HistoryRow): HistoryItem {
     currency,
     status: row.status,
     created_at: row.createdAt.toISOString(),
-    description: row.type === 'adjustment' ? row.detail : (findMethod(row.detail)?.name.en ?? row.detail),
+    description: row.type === 'adjustment' ? row.detail : methodName(row.detail, locale),
   };
+}
+
+function methodName(hash: string, locale: Locale): string {
+  const method = findMethod(hash);
+  return method ? method.name[locale] || method.name.en : hash;
 }
 
 /** GET /api/v2/billing/history: every money movement of the player, filtered and paged, newest first. */
@@ -37,8 +44,9 @@ export async function registerHistoryRoutes(app: FastifyInstance, ctx: Services)
         offset: (page - 1) * per_page,
       });
       reply.header('cache-control', 'no-store');
+      const locale = localeFromHeader(request.headers['accept-language']);
       const body: HistoryAnswer = {
-        data: result.rows.map(present),
+        data: result.rows.map((row) => present(row, locale)),
         meta: { page, per_page, total: result.total },
       };
       return body;
