@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Request } from '@playwright/test';
 import { expect, PASSWORD, test, uniqueEmail } from './fixtures';
+import { layoutProblems } from './layout-checks';
 import { WithdrawModel } from './models/withdraw.model';
 
 /** Registers a RUB player through the API (balance 0) and logs the browser in with its token. */
@@ -114,4 +115,24 @@ test('a funded player requests a payout and sees it pending in the header, the c
   await expect(page).toHaveURL(/[?&]type=deposit\b/);
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('+₽1,000');
+});
+
+test('on a phone the money history shows each movement’s status and date on screen', async ({
+  page,
+  api,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const token = await registerPlayer(api, context, baseURL!);
+  await fund(api, token, 1_000);
+  await page.goto('/en/profile/history');
+  const row = page.getByRole('row').filter({ hasText: '+₽1,000' });
+  await expect(row).toContainText('Completed');
+  for (const part of [row.getByText('Completed'), row.locator('time')]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+  expect(await layoutProblems(page)).toEqual([]);
 });
