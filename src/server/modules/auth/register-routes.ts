@@ -9,7 +9,7 @@ import { findUserByAddress, insertUser, isUniqueViolation, type Channel } from '
 import { noteSend, queueCode } from './code-sender';
 import type { AuthContext } from './context';
 import { rejectField } from '../../http/refusals';
-import { localeFromHeader } from './locale';
+import { localeFromHeader } from '../../http/accept-language';
 import { attachSession } from '../../sessions/session';
 import { startLoginSession } from './login-session';
 

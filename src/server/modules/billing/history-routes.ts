@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from '../../http/zod';
 import { claimsOf } from '../../sessions/authenticate';
 import type { Services } from '../../core/services';
 import { historyPage, type HistoryRow } from './history-repository';
-import { localeFromHeader } from '../auth/locale';
+import { localeFromHeader } from '../../http/accept-language';
 import { findMethod } from './methods';
 
 /** A movement as the player reads it: a payment method under its name in the player's language (Accept-Language). */

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../contract/constants';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/constants';
 
 /** The first supported language of an Accept-Language header by weight (`kk` counts as kz), else ru. */
 export function localeFromHeader(header: string | undefined): Locale {
