@@ -19,7 +19,7 @@ export function makeMethod(overrides: Partial<PaymentMethod> = {}): PaymentMetho
 /** Billing data of a RUB account: a card, and USDT priced in USD at 90.5 roubles. */
 export function makeBilling(overrides: Partial<BillingData> = {}): BillingData {
   return {
-    payments: { methods: [makeMethod()], bonus: { name: null } },
+    payments: { methods: [makeMethod()], bonus: { name: null, terms: null } },
     payouts: { methods: [] },
     'crypto-payments': [
       makeMethod({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale';
+import { bonusTermsSchema } from './bonuses';
 import { CURRENCIES } from './constants';
 import { amountField } from './money';
 import { lineText } from './text';
@@ -42,7 +43,8 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const billingDataAnswer = z.object({
   payments: z.object({
     methods: z.array(paymentMethodSchema),
-    bonus: z.object({ name: z.nullable(z.string()) }),
+    /** The bonus the next deposit earns (SPEC: `name`) and how much it gives, or nulls when it earns none. */
+    bonus: z.object({ name: z.nullable(z.string()), terms: z.nullable(bonusTermsSchema) }),
   }),
   payouts: z.object({ methods: z.array(paymentMethodSchema) }),
   'crypto-payments': z.array(paymentMethodSchema),

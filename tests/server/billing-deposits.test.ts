@@ -55,6 +55,12 @@ describe('GET /api/v2/billing/data', () => {
     expect(hashes(data['crypto-payouts'])).toEqual(['usdt-trc20', 'usdt-erc20', 'btc', 'eth']);
     // a new player's first deposit earns the registration-and-deposit bonus
     expect(data.payments.bonus.name).toBe('bonus.reg_and_dep');
+    // and how much: 150 % of the deposit up to 15,000 ₽, as the bonus pages state it
+    expect(data.payments.bonus.terms).toMatchObject({
+      match_percent: 150,
+      max_amount: 15_000,
+      currency: 'RUB',
+    });
     expect(data).toMatchObject({ currency: 'RUB', min_payout: 100 });
     const sbp = data.payments.methods.find((m) => m.hash === 'sbp')!;
     expect(sbp).toMatchObject({ min_amount: 100, max_amount: 300_000, default_amount: 100, type: 'phone' });

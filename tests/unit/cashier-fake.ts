@@ -35,7 +35,7 @@ export function payoutMethod(overrides: Partial<PaymentMethod> = {}): PaymentMet
 /** Billing data of a RUB account with one card and one crypto payout method. */
 export function billingData(): BillingData {
   return {
-    payments: { methods: [], bonus: { name: null } },
+    payments: { methods: [], bonus: { name: null, terms: null } },
     payouts: { methods: [payoutMethod()] },
     'crypto-payments': [],
     'crypto-payouts': [

@@ -327,6 +327,37 @@ describe('DepositBonus', () => {
     expect(await screen.findByText('This deposit earns Welcome pack: 1st deposit')).toBeTruthy();
   });
 
+  it('says how much the bonus gives: the match and its cap, or the fixed amount', async () => {
+    const terms = {
+      match_percent: 150,
+      max_amount: 15_000,
+      min_deposit: 100,
+      wager_multiplier: 40,
+      expiry_days: 7,
+      free_spins: null,
+      currency: 'RUB' as const,
+    };
+    const data = billingData();
+    data.payments.bonus = { name: 'bonus.reg_and_dep', terms };
+    const { app } = await loggedInApp((request) =>
+      request.path === '/api/v2/billing/data' ? { status: 200, body: data } : undefined,
+    );
+    renderWith(app, <DepositBonus />);
+    expect(await screen.findByText('150% of the deposit, up to ₽15,000')).toBeTruthy();
+    cleanup();
+    app.dispose();
+    const fixed = billingData();
+    fixed.payments.bonus = {
+      name: 'bonus.reg_and_dep',
+      terms: { ...terms, match_percent: null, max_amount: 500 },
+    };
+    const next = await loggedInApp((request) =>
+      request.path === '/api/v2/billing/data' ? { status: 200, body: fixed } : undefined,
+    );
+    renderWith(next.app, <DepositBonus />);
+    expect(await screen.findByText('₽500 bonus')).toBeTruthy();
+  });
+
   it('shows nothing when the deposit earns no bonus', async () => {
     const { app, seen } = await loggedInApp((request) =>
       request.path === '/api/v2/billing/data' ? { status: 200, body: billingData() } : undefined,

@@ -1,4 +1,5 @@
 import type { BillingData, PaymentMethod } from '../../../contract/billing';
+import type { BonusTerms } from '../../../contract/bonuses';
 import type { Currency } from '../../../contract/constants';
 import { MAX_AMOUNT, MIN_PAYOUT } from '../../../contract/money';
 import { depositLimits, methodsFor, type MethodConfig, type PlayerScope } from './methods';
@@ -44,15 +45,18 @@ export function presentPayoutMethod(method: MethodConfig, accountCurrency: Curre
 
 /**
  * GET /api/v2/billing/data for a player: the methods of their currency and region, fiat and crypto apart, and the
- * name (message key) of the bonus their next deposit earns, if any.
+ * name (message key) and terms of the bonus their next deposit earns, if any.
  */
-export function billingDataFor(player: PlayerScope, bonusName: string | null = null): BillingData {
+export function billingDataFor(
+  player: PlayerScope,
+  bonus: { name: string; terms: BonusTerms } | null = null,
+): BillingData {
   const deposits = methodsFor(player, 'deposit').map((m) => presentDepositMethod(m, player.currency));
   const payouts = methodsFor(player, 'payout').map((m) => presentPayoutMethod(m, player.currency));
   const fiat = (methods: PaymentMethod[]) => methods.filter((m) => m.type !== 'crypto');
   const crypto = (methods: PaymentMethod[]) => methods.filter((m) => m.type === 'crypto');
   return {
-    payments: { methods: fiat(deposits), bonus: { name: bonusName } },
+    payments: { methods: fiat(deposits), bonus: { name: bonus?.name ?? null, terms: bonus?.terms ?? null } },
     payouts: { methods: fiat(payouts) },
     'crypto-payments': crypto(deposits),
     'crypto-payouts': crypto(payouts),

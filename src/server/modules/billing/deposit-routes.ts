@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createInvoiceBody } from '../../../contract/billing';
+import type { Currency } from '../../../contract/constants';
 import { HttpError } from '../../http/errors';
 import { requestMirrorHost } from '../../http/hosts';
 import { apiOriginOf, playerSiteOrigin } from '../../http/site-links';
@@ -8,7 +9,7 @@ import type { ZodTypeProvider } from '../../http/zod';
 import { claimsOf } from '../../sessions/authenticate';
 import type { Services } from '../../core/services';
 import { unauthenticated } from '../../http/refusals';
-import { bonusOutlook } from '../bonuses';
+import { bonusOutlook, presentTerms } from '../bonuses';
 import { findUserById } from '../../players/repository';
 import { billingDataFor } from './billing-data';
 import { findOwnInvoice, type InvoiceRow } from './invoice-repository';
@@ -54,7 +55,10 @@ export async function registerDepositRoutes(app: FastifyInstance, ctx: Services)
   api.get('/api/v2/billing/data', { ...auth, schema: { querystring: noQuery } }, async (request, reply) => {
     const user = await currentUser(request);
     const { next } = await bonusOutlook(ctx.db, user, ctx.now());
-    const body = billingDataFor(scopeOf(user), next?.name ?? null);
+    const body = billingDataFor(
+      scopeOf(user),
+      next && { name: next.name, terms: presentTerms(next.terms, user.currency as Currency) },
+    );
     reply.header('cache-control', 'no-store');
     return body;
   });

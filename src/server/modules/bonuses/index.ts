@@ -11,6 +11,7 @@ export const bonusesModule = defineModule({
 
 export { grantDepositBonus, quietDepositDecision } from './deposit-bonus';
 export { bonusOutlook } from './outlook';
+export { presentTerms } from './present';
 export { createPromoOperator, type PromoOperator } from './promo-operator';
 export { normalisePromoCode } from './promo-service';
 export { redeemRegistrationPromo, registrationPromo } from './registration-promo';
