@@ -19,6 +19,7 @@ import { browserRoundBytes } from '../../src/api/fair-round-bytes';
 import { call } from './accounts';
 import { allRowCounts } from './bonus-programs';
 import { grantOf } from './bonus-wallet';
+import { nicknameOf } from '../../src/server/modules/games/nickname';
 import { fundedPlayer, placeBet } from './games';
 import { startTestServer, type TestServer } from './harness';
 import { ledgerInvariants, SOUND_LEDGER } from './ledger-invariants';
@@ -321,7 +322,7 @@ describe('the live feed', () => {
     expect(line(ids.shown!)!.avatar).toMatch(/^gen:[0-9a-f]{12}$/);
     expect(line(ids.hidden!)).toMatchObject({ player: null, avatar: null, amount: null, payout: null });
     expect(line(ids.noAvatar!)).toMatchObject({ avatar: null, amount: 7 });
-    expect(line(ids.noAvatar!)!.player).toMatch(/^Player \d+$/);
+    expect(line(ids.noAvatar!)!.player).toBe(nicknameOf(noAvatar.userId));
     expect(feed.data.every((b) => b.game === 'coinflip')).toBe(true);
     expect(feed.data.map((b) => b.id)).toEqual([...feed.data.map((b) => b.id)].sort((a, b) => b - a));
   });
