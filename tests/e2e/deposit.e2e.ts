@@ -6,9 +6,12 @@ const CARD = /^Bank card \(Visa, Mastercard, Mir\)/;
 
 /** What the header shows for an amount of roubles in English (formatMoney). */
 const rub = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'RUB', minimumFractionDigits: 0 }).format(
-    amount,
-  );
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'RUB',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 0,
+  }).format(amount);
 
 test.describe('deposits', () => {
   test('a new player gets the PayIn prompt 17 s after registering, not before', async ({ page, auth }) => {

@@ -15,6 +15,7 @@ export const rub = (amount: number) =>
   new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: 'RUB',
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
   }).format(amount);
 
