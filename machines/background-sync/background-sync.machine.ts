@@ -21,6 +21,7 @@ export const backgroundSyncMachine = setup({
   },
   delays: {
     backgroundSync: TIMINGS.backgroundSync,
+    backgroundSyncTimeout: TIMINGS.backgroundSyncTimeout,
   },
   guards: {
     offersPeriodicSync: ({ context }) => context.periodicSync,
@@ -55,12 +56,14 @@ export const backgroundSyncMachine = setup({
           after: { backgroundSync: 'syncing' },
         },
         syncing: {
-          description: 'The worker runs sync-data; a failure waits for the next turn.',
+          description:
+            'The worker runs sync-data; a failure, or no answer within a minute, waits for the next turn.',
           invoke: {
             src: 'syncInWorker',
             onDone: { target: 'waiting' },
             onError: { target: 'waiting' },
           },
+          after: { backgroundSyncTimeout: 'waiting' },
         },
       },
     },

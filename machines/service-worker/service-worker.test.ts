@@ -7,7 +7,11 @@ import type { ServiceWorkerInput } from './service-worker.types';
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The worker flow on a simulated clock; every update check and reload is recorded at its time. */
-function startWorker(input: Partial<ServiceWorkerInput> = {}, register = async () => {}) {
+function startWorker(
+  input: Partial<ServiceWorkerInput> = {},
+  register = async () => {},
+  sync: () => Promise<void> = async () => {},
+) {
   const clock = new SimulatedClock();
   const checks: number[] = [];
   const reloads: number[] = [];
@@ -22,7 +26,10 @@ function startWorker(input: Partial<ServiceWorkerInput> = {}, register = async (
           registerPeriodicSync: fromPromise<void, void>(async () => {
             throw new Error('permission denied');
           }),
-          syncInWorker: fromPromise<void, void>(async () => void syncs.push(clock.now())),
+          syncInWorker: fromPromise<void, void>(async () => {
+            syncs.push(clock.now());
+            await sync();
+          }),
         },
       }),
     },
@@ -106,5 +113,16 @@ describe('serviceWorker', () => {
     await flush();
     await advance(21 * 60_000);
     expect(syncs).toEqual([600_000, 1_200_000]);
+  });
+
+  it('gives up on a sync-data the worker never answers after a minute, and asks again 10 minutes later', async () => {
+    const { syncs, advance } = startWorker(
+      {},
+      async () => {},
+      () => new Promise<void>(() => {}),
+    );
+    await flush();
+    await advance(600_000 + 60_000 + 600_000);
+    expect(syncs).toEqual([600_000, 1_260_000]);
   });
 });

@@ -69,6 +69,8 @@ export const TIMINGS = {
   swUpdateCheck: 20_000,
   reloadGuard: 10_000,
   backgroundSync: 10 * 60_000,
+  /** Our choice: a sync-data the worker has not answered within a minute counts as failed (a worker replaced mid-way). */
+  backgroundSyncTimeout: 60_000,
   /** Our choice (SPEC gives none): the build check asks for the latest build at most once a minute. */
   buildCheckMinInterval: 60_000,
   /** SPEC §4 Guest bonus, §9: a guest's registration-and-deposit (promo) bonus runs 3 days from the first visit. */

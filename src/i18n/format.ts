@@ -1,12 +1,14 @@
 import { LOCALE_ISO, type Currency, type Locale } from '../contract/constants';
 import { fractionDigits } from '../contract/money';
 
-/** Whether this runtime formats Kazakh itself: Chromium claims `kk-KZ` but formats it with the root locale. */
-function formatsKazakh(): boolean {
-  return new Intl.NumberFormat('kk-KZ').format(1234.5) !== '1,234.5';
-}
-
 let kazakhProbe: boolean | undefined;
+
+/**
+ * Whether this runtime formats Kazakh itself (asked once): Chromium claims `kk-KZ` but formats it with the root
+ * locale.
+ */
+const formatsKazakh = (): boolean =>
+  (kazakhProbe ??= new Intl.NumberFormat('kk-KZ').format(1234.5) !== '1,234.5');
 
 /**
  * The tag Intl formats a language with: its own (ru-RU, en-US, kk-KZ), except where the runtime has no Kazakh
@@ -15,8 +17,7 @@ let kazakhProbe: boolean | undefined;
  */
 export function intlLocale(locale: Locale, formatsKz: () => boolean = formatsKazakh): string {
   if (locale !== 'kz') return LOCALE_ISO[locale];
-  const own = formatsKz === formatsKazakh ? (kazakhProbe ??= formatsKazakh()) : formatsKz();
-  return own ? LOCALE_ISO.kz : 'ru-KZ';
+  return formatsKz() ? LOCALE_ISO.kz : 'ru-KZ';
 }
 
 /** Numbers in the interface language (grouping, decimal sign). */
@@ -45,7 +46,8 @@ export function dateFormat(
 ): Intl.DateTimeFormat {
   const tag = intlLocale(locale, formatsKz);
   if (tag === LOCALE_ISO[locale]) return new Intl.DateTimeFormat(tag, options);
-  const time = options.timeStyle === 'short' ? NUMERIC_TIME.short : options.timeStyle ? NUMERIC_TIME.medium : {};
+  const time =
+    options.timeStyle === 'short' ? NUMERIC_TIME.short : options.timeStyle ? NUMERIC_TIME.medium : {};
   return new Intl.DateTimeFormat(tag, { ...(options.dateStyle ? NUMERIC_DATE : {}), ...time });
 }
 
