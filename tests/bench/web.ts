@@ -1,6 +1,8 @@
 // `npm run bench:web`: Lighthouse (the npm package, on Debian's Chromium) scores of the production build on the
 // embedded database: mobile (Lighthouse's default phone and simulated slow 4G), three runs a page, the median of
-// each category. Pages: `/`, `/games/dice`, `/bonuses`. Writes the figures into docs/performance.md.
+// each category. Pages: `/`, `/games/dice`, `/bonuses`. Beside each, in the same run, the lean reference
+// (tests/bench/reference-web): the same page as rendered, served as static HTML with no script; the performance
+// score and LCP are reported as product ÷ reference. Writes the figures into docs/performance.md.
 // BENCH_RUNS (default 3) sets the runs a page; BENCH_SKIP_BUILD=1 measures the build already in dist/client.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +11,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServerProcess, stopServerProcess } from '../support/server-process';
+import { serveStatic, snapshotPages } from './reference-web/static-pages';
 import { writeReport } from './report';
 
 const PAGES = ['/', '/games/dice', '/bonuses'];
@@ -55,30 +58,44 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 const rows: string[] = [];
+const auditMedian = async (url: string, label: string) => {
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    runs.push(await audit(url, chrome.port));
+    console.log(`${label} run ${i + 1}: ${JSON.stringify(runs.at(-1)!.scores)}`);
+  }
+  return {
+    score: (c: string) => median(runs.map((r) => r.scores[c]!)),
+    metric: (m: string) => median(runs.map((r) => r.metrics[m]!)),
+  };
+};
+const site = `http://localhost:${server.port}`;
+const reference = await serveStatic(await snapshotPages(site, PAGES, CHROMIUM), 'dist/client');
 try {
   for (const page of PAGES) {
-    const url = `http://localhost:${server.port}${page}`;
-    const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      runs.push(await audit(url, chrome.port));
-      console.log(`${page} run ${i + 1}: ${JSON.stringify(runs.at(-1)!.scores)}`);
-    }
-    const score = (c: string) => median(runs.map((r) => r.scores[c]!));
-    const metric = (m: string) => median(runs.map((r) => r.metrics[m]!));
+    const product = await auditMedian(`${site}${page}`, page);
+    const lean = await auditMedian(`${reference.origin}${page}`, `${page} (reference)`);
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    const row = (name: string, r: typeof product, scores: boolean) =>
+      `| ${name} | ${CATEGORIES.map((c) => (scores || c === 'performance' ? `${r.score(c)}${r.score(c) >= TARGETS[c] ? '' : ' ✗'}` : '')).join(' | ')} | ` +
+      `${seconds(r.metric('first-contentful-paint'))} | ${seconds(r.metric('largest-contentful-paint'))} | ` +
+      `${Math.round(r.metric('total-blocking-time'))} ms | ${r.metric('cumulative-layout-shift').toFixed(3)} |`;
+    rows.push(row(`\`${page}\``, product, true));
+    rows.push(row('↳ reference', lean, false));
     rows.push(
-      `| \`${page}\` | ${CATEGORIES.map((c) => `${score(c)}${score(c) >= TARGETS[c] ? '' : ' ✗'}`).join(' | ')} | ` +
-        `${(metric('first-contentful-paint') / 1000).toFixed(1)} s | ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s | ` +
-        `${Math.round(metric('total-blocking-time'))} ms | ${metric('cumulative-layout-shift').toFixed(3)} |`,
+      `| ↳ product ÷ reference | ${(product.score('performance') / lean.score('performance')).toFixed(2)}× | | | | | ` +
+        `${(product.metric('largest-contentful-paint') / lean.metric('largest-contentful-paint')).toFixed(2)}× | | |`,
     );
   }
 } finally {
+  await reference.close();
   chrome.kill();
   await stopServerProcess(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 const generated = [
-  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS} runs a page, ${new Date().toISOString().slice(0, 16)} UTC. ✗: below the target (performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']}, SEO ${TARGETS.seo}).`,
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS} runs a page, ${new Date().toISOString().slice(0, 16)} UTC. Reference: the same page as rendered, static, no script (performance and timings only). ✗: below the target (performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']}, SEO ${TARGETS.seo}).`,
   '',
   '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
   '|---|---|---|---|---|---|---|---|---|',

@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+/**
+ * The lean reference of `bench:web`: each page exactly as the product renders it (its DOM after the page settled,
+ * with its styles), served as static HTML with no script, compressed as the product sends its files. What a phone
+ * pays for the same page when nothing has to run to show it: the bound a prerendered shell could reach.
+ */
+export async function snapshotPages(site: string, pages: readonly string[], chromiumPath: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    const html = new Map<string, string>();
+    for (const route of pages) {
+      await page.goto(`${site}${route}`);
+      await page.waitForLoadState('networkidle');
+      const rendered = await page.evaluate(() => {
+        document
+          .querySelectorAll('script, link[rel="modulepreload"], link[rel="manifest"]')
+          .forEach((e) => e.remove());
+        return `<!doctype html>\n${document.documentElement.outerHTML}`;
+      });
+      html.set(route, rendered);
+    }
+    return html;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Serves the snapshots and the build's hashed files (brotli when accepted, as the product does). */
+export async function serveStatic(
+  html: ReadonlyMap<string, string>,
+  staticDir: string,
+): Promise<{ origin: string; close(): Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://reference');
+    const page = html.get(url.pathname);
+    if (page !== undefined) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+      return response.end(page);
+    }
+    const file = path.join(staticDir, path.normalize(url.pathname).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(path.resolve(staticDir)) || !existsSync(file)) {
+      response.writeHead(404);
+      return response.end();
+    }
+    const type = file.endsWith('.css')
+      ? 'text/css'
+      : file.endsWith('.svg')
+        ? 'image/svg+xml'
+        : 'application/octet-stream';
+    const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'])) && existsSync(`${file}.br`);
+    response.writeHead(200, {
+      'content-type': type,
+      'cache-control': 'public, max-age=31536000, immutable',
+      ...(brotli ? { 'content-encoding': 'br' } : {}),
+    });
+    response.end(readFileSync(brotli ? `${file}.br` : file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
