@@ -20,10 +20,11 @@ import type { Bet, PlaceBetAnswer } from '../contract/games/bets';
 import type { HiloActionBody } from '../contract/games/hilo';
 import type { MinerReveal } from '../contract/games/miner';
 import type { User } from '../contract/profile';
+import { useGamePlayer } from './demo/play-mode';
 import { useGameServices } from './game-services';
 import { sessionIntents, type SessionIntents } from './intents';
 import { betPlacer, showAnswerBalances } from './place-bet';
-import { useAppActor, useAppSelector } from './provider';
+import { useAppActor } from './provider';
 import { randomId } from './random-id';
 
 export type { RoundGame };
@@ -109,7 +110,8 @@ export interface SteppedRoundFlow<G extends RoundGame> {
 export function useSteppedRound<G extends RoundGame>(game: G): SteppedRoundFlow<G> {
   const { games } = useGameServices();
   const app = useAppActor();
-  const player = useAppSelector(selectUser) !== null;
+  // a guest in demo play has a round to pick up as a player does
+  const player = useGamePlayer().canPlay;
   const [machine] = useState(() => provideSteppedRound(appRoundCalls(app, games)));
   const ref = useActorRef(machine, { input: { game, player } });
   const step = useSelector(ref, selectSteppedStep);

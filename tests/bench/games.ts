@@ -15,7 +15,7 @@ import type { GameDeps } from '../../src/server/modules/games/bet-service';
 import { createBetPlayers } from '../../src/server/modules/games/bet-players';
 import { createBetSeeds } from '../../src/server/modules/games/bet-seeds';
 import { placeInstantBet } from '../../src/server/modules/games/instant-bet';
-import { INSTANT_GAMES } from '../../src/server/modules/games/instant-games';
+import { INSTANT_GAMES } from '../../src/contract/games/instant-games';
 import { findUserById, type UserRow } from '../../src/server/players/repository';
 import { createApiClient } from '../support/api-client';
 import type { Player } from '../support/players';

@@ -66,9 +66,7 @@ describe('cases pages', { timeout: 20_000 }, () => {
     const game = await screen.findByRole('region', { name: 'Street Case' });
     const items = screen.getByRole('region', { name: 'What is inside' });
     // rarest first, with rarity, drop chance and value
-    expect(textOf(within(items).getAllByRole('listitem')[0]!)).toBe(
-      'Electric scooterLegendary0.05%₽5,000',
-    );
+    expect(textOf(within(items).getAllByRole('listitem')[0]!)).toBe('Electric scooterLegendary0.05%₽5,000');
     expect(textOf(within(items).getAllByRole('listitem')[3]!)).toBe('HoodieUncommon6%₽200');
     expect(within(game).getByRole('status').textContent).toBe('Open the case to win one of its items.');
     fireEvent.click(within(game).getByRole('button', { name: named('Open for ₽100') }));
@@ -125,12 +123,14 @@ describe('cases pages', { timeout: 20_000 }, () => {
     }
   });
 
-  it('asks a guest to log in, with prices in roubles', async () => {
+  it('lets a guest open a case in demo, at its rouble price, without calling the server', async () => {
     const { app, seen } = guestApp(roundServer(roundState({ balance: 0 })));
     await openGamePage(app, '/en/games/cases/neon');
     const game = await screen.findByRole('region', { name: 'Neon Case' });
-    expect(within(game).getByText('Log in or sign up to play for real money.')).toBeTruthy();
-    expect(within(game).queryByRole('button', { name: /^Open for/ })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Demo mode' })).toBeTruthy();
+    expect(within(game).queryByText('Log in or sign up to play for real money.')).toBeNull();
+    fireEvent.click(within(game).getByRole('button', { name: /^Open for ₽/ }));
+    expect(await within(game).findByText(/^You got .+ worth /)).toBeTruthy();
     expect(requestsTo(seen, 'POST', '/api/v2/games/cases/bets')).toHaveLength(0);
     app.dispose();
   });

@@ -119,13 +119,17 @@ describe('coinflip page', { timeout: 30_000 }, () => {
     app.dispose();
   });
 
-  it('asks a guest to log in or sign up', async () => {
+  it('lets a guest flip in demo without calling the server', async () => {
     const state: GameServerState = { balanceMinor: 0, bets: [], script: ['loss'], off: [] };
-    const { app } = guestApp(gameServer(state));
+    const { app, seen } = guestApp(gameServer(state));
     await openGamePage(app, '/en/games/coinflip');
+    expect(await screen.findByRole('region', { name: 'Demo mode' })).toBeTruthy();
     const slip = await screen.findByRole('form', { name: 'Bet slip' });
-    expect(within(slip).getByRole('button', { name: 'Log in' })).toBeTruthy();
-    expect(within(slip).queryByRole('button', { name: 'Bet' })).toBeNull();
+    fireEvent.click(within(slip).getByRole('button', { name: 'Bet' }));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'My bets' }).querySelectorAll('li')).toHaveLength(1),
+    );
+    expect(requestsTo(seen, 'POST', BETS)).toHaveLength(0);
     app.dispose();
   });
 });

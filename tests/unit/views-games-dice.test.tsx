@@ -241,20 +241,28 @@ describe('dice page', { timeout: 30_000 }, () => {
     app.dispose();
   });
 
-  it('asks a guest to log in or sign up instead of the bet button, with rouble limits', async () => {
+  it('lets a guest play in demo: play money marked as such, bets that never reach the server', async () => {
     const state: GameServerState = { balanceMinor: 0, bets: [], script: ['loss'], off: [] };
     const { app, seen } = guestApp(gameServer(state));
     await openGamePage(app, '/en/games/dice');
+    const banner = await screen.findByRole('region', { name: 'Demo mode' });
+    expect(textOf(banner)).toContain('Demo balance: ₽10,000');
     const slip = await screen.findByRole('form', { name: 'Bet slip' });
-    expect(within(slip).getByText('Log in or sign up to play for real money.')).toBeTruthy();
-    expect(within(slip).queryByRole('button', { name: 'Bet' })).toBeNull();
-    expect(within(slip).getByRole('button', { name: 'Sign up' })).toBeTruthy();
+    expect(within(slip).queryByText('Log in or sign up to play for real money.')).toBeNull();
     expect(requestsTo(seen, 'GET', '/api/v2/games/settings')[0]!.search.get('currency')).toBe('RUB');
-    expect(screen.queryByRole('region', { name: 'My bets' })).toBeNull();
-    fireEvent.keyDown(document.body, { key: ' ', code: 'Space' });
-    fireEvent.click(within(slip).getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    fireEvent.change(within(slip).getByLabelText('Bet amount'), { target: { value: '100' } });
+    fireEvent.click(betButton(slip));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'My bets' }).querySelectorAll('li')).toHaveLength(1),
+    );
+    expect(textOf(banner)).not.toContain('Demo balance: ₽10,000');
+    expect(await screen.findByText(/^Rolled /)).toBeTruthy();
     expect(requestsTo(seen, 'POST', BETS)).toHaveLength(0);
+    expect(requestsTo(seen, 'GET', '/api/v2/games/bets')).toHaveLength(0);
+    fireEvent.click(within(banner).getByRole('button', { name: 'Refill' }));
+    await waitFor(() => expect(textOf(banner)).toContain('Demo balance: ₽10,000'));
+    fireEvent.click(within(banner).getByRole('button', { name: 'Play for real' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     app.dispose();
   });
 

@@ -144,16 +144,27 @@ describe('miner page', { timeout: 20_000 }, () => {
     app.dispose();
   });
 
-  it('lets a guest see the grid and asks them to log in, without reading a round', async () => {
+  it('lets a guest play a round in demo, picked up again after a reload, without calling the server', async () => {
     const state = roundState({ balance: 0 });
     const { app, seen } = guestApp(roundServer(state));
     await openGamePage(app, '/en/games/miner');
+    expect(await screen.findByRole('region', { name: 'Demo mode' })).toBeTruthy();
     const slip = await screen.findByRole('form', { name: 'Bet slip' });
-    expect(within(slip).getByText('Log in or sign up to play for real money.')).toBeTruthy();
-    expect(within(slip).queryByRole('button', { name: 'Bet' })).toBeNull();
-    expect(screen.getByRole('group', { name: 'Minefield' })).toBeTruthy();
-    expect(requestsTo(seen, 'GET', '/api/v2/games/miner/round')).toHaveLength(0);
+    fireEvent.click(within(slip).getByRole('button', { name: 'Bet' }));
+    const field = screen.getByRole('group', { name: 'Minefield' });
+    await waitFor(() => expect(within(slip).getByRole('button', { name: /^Cash out/ })).toBeTruthy());
+    expect(within(field).getAllByRole('button').length).toBe(25);
     app.dispose();
+    cleanup();
+    const again = guestApp(roundServer(state));
+    await openGamePage(again.app, '/en/games/miner');
+    const reopened = await screen.findByRole('form', { name: 'Bet slip' });
+    await waitFor(() => expect(within(reopened).getByRole('button', { name: /^Cash out/ })).toBeTruthy());
+    for (const { seen: calls } of [{ seen }, { seen: again.seen }]) {
+      expect(requestsTo(calls, 'GET', '/api/v2/games/miner/round')).toHaveLength(0);
+      expect(requestsTo(calls, 'POST', '/api/v2/games/miner/bets')).toHaveLength(0);
+    }
+    again.app.dispose();
   });
 });
 

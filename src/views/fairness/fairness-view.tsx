@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { selectUser, useAppSelector, useBetVerification, useModalEvents, useSeedRotation } from '../../app';
+import { PlayModeProvider } from '../../app/demo/play-mode';
 import { Button } from '../../ui/button';
 import { Page, PageHeader } from '../../ui/page-header';
 import { FairnessExplainer } from './fairness-explainer';
@@ -21,29 +22,30 @@ function PlayerFairness({ betId }: { betId: number | null }) {
   );
 }
 
-/** A guest's fairness tools: the verifier by hand, and the log-in prompt for seeds and bets. */
-function GuestFairness({ betAsked }: { betAsked: boolean }) {
-  const verification = useBetVerification(null);
+/**
+ * A guest's fairness tools are those of their demo play: the demo seed pair, its rotation and the verifier, which
+ * loads and checks demo bets as a player's; a note says so and leads to the real pair.
+ */
+function GuestFairness({ betId }: { betId: number | null }) {
   const { open } = useModalEvents();
   return (
-    <>
-      <section className="flex flex-col items-start gap-3 rounded-3xl bg-night-900/60 p-4 sm:p-6">
+    <PlayModeProvider>
+      <section className="flex flex-col items-start gap-3 rounded-3xl bg-night-900/60 p-4 sm:p-6 lg:col-span-2">
         <h2 className="text-lg font-bold text-white">
-          <Trans>Your seeds</Trans>
+          <Trans>Your demo seeds</Trans>
         </h2>
         <p className="text-sm text-slate-300">
-          {betAsked ? (
-            <Trans>Log in to verify your bet: it is filled in for you.</Trans>
-          ) : (
-            <Trans>Log in to see your seed pair and rotate it.</Trans>
-          )}
+          <Trans>
+            These seeds decide your demo bets, and you can verify those bets here. Log in to see the seed pair
+            of your real bets.
+          </Trans>
         </p>
         <Button size="sm" onClick={() => open('Login')}>
           <Trans>Log in</Trans>
         </Button>
       </section>
-      <VerifierSection verification={verification} />
-    </>
+      <PlayerFairness betId={betId} />
+    </PlayModeProvider>
   );
 }
 
@@ -61,7 +63,7 @@ export function FairnessView({ betId }: { betId: number | null }) {
         subtitle={t`Every bet in our own games can be checked: by you, in your browser.`}
       />
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        {user ? <PlayerFairness key={user.id} betId={betId} /> : <GuestFairness betAsked={betId !== null} />}
+        {user ? <PlayerFairness key={user.id} betId={betId} /> : <GuestFairness betId={betId} />}
       </div>
       <div className="mt-6">
         <FairnessExplainer />

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { HOUSE_GAMES, type HouseGame } from '../../contract/games/rtp';
 import { ComingSoon } from '../../ui/coming-soon';
 import { Page, PageHeader } from '../../ui/page-header';
+import { PlayModeProvider } from '../../app/demo/play-mode';
 import { LiveFeed } from './feed/live-feed';
+import { DemoBanner } from './kit/demo-banner';
 import { GAMES, type GameId } from './game-titles';
 
 /** The in-house game of a game page, whose live feed it shows; null for crash and the rooms. */
@@ -20,7 +22,7 @@ export interface GameViewProps {
 
 /**
  * A game page: breadcrumbs, title, the game area (coming soon until the game ships) and, for an in-house game,
- * the live feed of its recent bets below it.
+ * the live feed of its recent bets below it. A guest plays an in-house game in demo, with play money.
  */
 export function GameView({ game, title, children }: GameViewProps) {
   const { i18n } = useLingui();
@@ -36,7 +38,14 @@ export function GameView({ game, title, children }: GameViewProps) {
         <span className="text-slate-300">{i18n._(info.title)}</span>
       </nav>
       <PageHeader title={title ?? i18n._(info.title)} subtitle={i18n._(info.description)} />
-      {children ?? <ComingSoon />}
+      {feedGame && children ? (
+        <PlayModeProvider>
+          <DemoBanner />
+          {children}
+        </PlayModeProvider>
+      ) : (
+        (children ?? <ComingSoon />)
+      )}
       {feedGame && <LiveFeed game={feedGame} />}
     </Page>
   );

@@ -5,9 +5,9 @@ import { verifyBet, VERIFIABLE_GAMES } from '../../../src/api/fair-verifier';
 import { HOUSE_GAMES, type HouseGame } from '../../../src/contract/games/rtp';
 import { drawOpening } from '../../../src/server/modules/games/bet-service';
 import { instantBetGame } from '../../../src/server/modules/games/instant-bet';
-import { INSTANT_GAMES } from '../../../src/server/modules/games/instant-games';
+import { INSTANT_GAMES } from '../../../src/contract/games/instant-games';
 import { steppedBetGame } from '../../../src/server/modules/games/round-service';
-import { STEPPED_GAMES } from '../../../src/server/modules/games/stepped-games';
+import { STEPPED_GAMES } from '../../../src/contract/games/stepped-games';
 
 const PARAMS: Partial<Record<HouseGame, unknown>> = {
   dice: { target: 49.5, direction: 'over' },

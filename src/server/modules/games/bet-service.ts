@@ -1,9 +1,9 @@
 import { hash as digest } from 'node:crypto';
 import type { Currency } from '../../../contract/constants';
 import { OutcomeStream } from '../../../contract/fair/stream';
-import { betLimits, capWin } from '../../../contract/games/limits';
+import { capWin } from '../../../contract/games/limits';
+import { checkStake, type StakedGameRules } from '../../../contract/games/stake-check';
 import { applyRatio, type Ratio } from '../../../contract/games/ratio';
-import { toMinor } from '../../../contract/money';
 import { HttpError } from '../../http/errors';
 import type { HouseGame } from '../../../contract/games/rtp';
 import { rejectField, unauthenticated } from '../../http/refusals';
@@ -43,41 +43,11 @@ export type PlacedBet = {
   balances: { main: bigint; bonus: bigint } | null;
 };
 
-/**
- * The stake in minor units of the player's currency: inside the game's limits, or the price of what is bought (a
- * case); 422 on `amount` otherwise.
- */
-export function stakeOf(
-  game: Pick<BetGame, 'id' | 'price'>,
-  currency: Currency,
-  amount: number,
-  params: unknown,
-): bigint {
-  const stake = toMinor(amount, currency);
-  if (stake === null)
-    throw rejectField('amount', 'amount_precision', `The amount has more decimals than ${currency} allows.`);
-  if (game.price) {
-    if (stake !== game.price(params, currency))
-      throw rejectField('amount', 'amount_mismatch', 'The amount is not the price.');
-    return stake;
-  }
-  if (game.id === 'cases') throw new Error('a case is priced, not staked');
-  const limits = betLimits(game.id, currency);
-  if (stake < limits.min)
-    throw rejectField('amount', 'amount_below_minimum', 'The bet is below the minimum for this game.');
-  if (stake > limits.max)
-    throw rejectField('amount', 'amount_above_maximum', 'The bet is above the maximum for this game.');
-  return stake;
-}
-
-/** A game whose parameters carry the stakes must add up to the amount asked: 422 `amount_mismatch` otherwise. */
-function checkStaked(game: Pick<BetGame, 'staked'>, params: unknown, currency: Currency, stake: bigint) {
-  if (!game.staked) return;
-  const staked = game.staked(params, currency);
-  if (staked === null)
-    throw rejectField('params', 'amount_precision', `A chip has more decimals than ${currency} allows.`);
-  if (staked !== stake)
-    throw rejectField('amount', 'amount_mismatch', 'The amount is not the total of the chips.');
+/** The stake in minor units of the player's currency (`checkStake`); 422 on the field it breaks otherwise. */
+export function stakeOf(game: StakedGameRules, currency: Currency, amount: number, params: unknown): bigint {
+  const check = checkStake(game, currency, amount, params);
+  if (!check.ok) throw rejectField(check.field, check.code, check.text);
+  return check.stake;
 }
 
 const ratioText = (r: Ratio) => `${r.num}/${r.den}`;
@@ -156,7 +126,6 @@ async function placeNow(
     try {
       if (!deps.available(game.id, currency)) throw gameUnavailable(currency);
       stake = stakeOf(game, currency, request.amount, request.params);
-      checkStaked(game, request.params, currency, stake);
     } catch (refusal) {
       // refused in the currency this process kept: the player may have another one now, which no statement saw
       if (reread) throw refusal;

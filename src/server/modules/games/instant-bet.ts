@@ -6,7 +6,7 @@ import {
   type GameDeps,
   type PlacedBet,
 } from './bet-service';
-import { rtpOf, type InstantGame } from './instant-games';
+import { rtpOf, type InstantGame } from '../../../contract/games/instant-games';
 
 /** Plays one round of a game settled at once (see `placeBet`). */
 export function placeInstantBet(

@@ -4,8 +4,8 @@ import type { HouseGame } from '../../../contract/games/rtp';
 import { toMajor } from '../../../contract/money';
 import type { SeedRow } from '../../fair/seed-repository';
 import type { BetRow } from './bet-repository';
-import { rtpOf } from './instant-games';
-import { STEPPED_GAMES, type SteppedGameId } from './stepped-games';
+import { rtpOf } from '../../../contract/games/instant-games';
+import { STEPPED_GAMES, type SteppedGameId } from '../../../contract/games/stepped-games';
 
 /** The player's view of a round played in steps. */
 const roundView = (bet: BetRow) => {

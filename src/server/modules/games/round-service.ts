@@ -13,9 +13,9 @@ import {
   type GameDeps,
   type PlacedBet,
 } from './bet-service';
-import { rtpOf } from './instant-games';
+import { rtpOf } from '../../../contract/games/instant-games';
 import { lockOpenRound, updateRound } from './round-repository';
-import type { SteppedGame } from './stepped-games';
+import type { SteppedGame } from '../../../contract/games/stepped-games';
 
 /** 404 `no_open_round`: the player plays no round of this game now. */
 const noOpenRound = () => new HttpError(404, 'no_open_round', 'You have no round of this game in play.');

@@ -1,6 +1,7 @@
+import { useGamePlayer } from '../../../app/demo/play-mode';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { selectUser, useAppSelector, useBetRound } from '../../../app';
+import { useBetRound } from '../../../app';
 import type { Currency, Locale } from '../../../contract/constants';
 import { caseBySlug, caseReel, type CaseDisplay } from '../../../contract/games/cases';
 import { toMinor } from '../../../contract/money';
@@ -29,14 +30,14 @@ function isShort(balance: number, price: number, currency: Currency): boolean {
 function CaseGame({ def, currency }: { def: CaseDisplay; currency: Currency }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const user = useAppSelector(selectUser);
+  const player = useGamePlayer();
   const round = useBetRound('cases');
   const sound = useGameSound();
   useOutcomeSound(round.lastBet, sound.play);
   const cost = def.price[currency];
   const price = formatMoney(cost, currency, locale);
-  const short = user !== null && isShort(user.balance, cost, currency);
-  const balance = user ? formatMoney(user.balance, currency, locale) : '';
+  const short = player.balance !== null && isShort(player.balance, cost, currency);
+  const balance = player.balance !== null ? formatMoney(player.balance, currency, locale) : '';
   const outcome = caseOutcomeOf(round.lastBet, def);
   const won = outcome && round.lastBet ? def.items[outcome.index]! : null;
   const wonName = won ? caseName(i18n, won) : '';
@@ -60,7 +61,7 @@ function CaseGame({ def, currency }: { def: CaseDisplay; currency: Currency }) {
         >
           {won ? t`You got ${wonName} worth ${wonValue}` : t`Open the case to win one of its items.`}
         </p>
-        {user ? (
+        {player.canPlay ? (
           <div className="mx-auto flex w-full max-w-sm flex-col gap-2">
             <Button
               size="lg"
@@ -81,7 +82,7 @@ function CaseGame({ def, currency }: { def: CaseDisplay; currency: Currency }) {
         )}
       </section>
       <CaseItems def={def} currency={currency} />
-      {user && <MyBets game="cases" version={round.settled} />}
+      {player.canPlay && <MyBets game="cases" version={round.settled} />}
     </div>
   );
 }

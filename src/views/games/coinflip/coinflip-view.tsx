@@ -1,6 +1,7 @@
+import { useGamePlayer } from '../../../app/demo/play-mode';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { selectUser, useAppSelector, useBetRound } from '../../../app';
+import { useBetRound } from '../../../app';
 import type { Currency, Locale } from '../../../contract/constants';
 import type { Bet } from '../../../contract/games/bets';
 import { coinflipMultiplier, type CoinflipOutcome, type CoinSide } from '../../../contract/games/coinflip';
@@ -25,7 +26,7 @@ function sideOf(bet: Bet | null): CoinSide | null {
 
 function CoinflipGame({ setting, currency }: { setting: PlayableSetting; currency: Currency }) {
   const { t, i18n } = useLingui();
-  const user = useAppSelector(selectUser);
+  const player = useGamePlayer();
   const round = useBetRound('coinflip');
   const sound = useGameSound();
   const sideName = useSideName();
@@ -33,7 +34,7 @@ function CoinflipGame({ setting, currency }: { setting: PlayableSetting; currenc
     currency,
     min: setting.min_bet,
     max: setting.max_bet,
-    balance: user?.balance ?? null,
+    balance: player.balance,
   });
   const [call, setCall] = useState<CoinSide>('heads');
   useOutcomeSound(round.lastBet, sound.play);
@@ -46,7 +47,13 @@ function CoinflipGame({ setting, currency }: { setting: PlayableSetting; currenc
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 lg:grid-cols-[22rem_1fr]">
-        <BetSlip stake={stake} round={round} sound={sound} params={{ side: call }} isGuest={!user} />
+        <BetSlip
+          stake={stake}
+          round={round}
+          sound={sound}
+          params={{ side: call }}
+          isGuest={!player.canPlay}
+        />
         <section aria-label={t`Coinflip`} className="flex flex-col gap-4 rounded-3xl bg-night-900 p-4">
           <Coin side={landed} flips={round.settled} />
           <BetOutcome bet={round.lastBet} detail={t`Landed on ${landedName}`} />
@@ -58,7 +65,7 @@ function CoinflipGame({ setting, currency }: { setting: PlayableSetting; currenc
           </p>
         </section>
       </div>
-      {user && <MyBets game="coinflip" version={round.settled} />}
+      {player.canPlay && <MyBets game="coinflip" version={round.settled} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
+import { useGamePlayer } from '../../../app/demo/play-mode';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { selectUser, useAppSelector, useAutobet, useBetRound } from '../../../app';
+import { useAutobet, useBetRound } from '../../../app';
 import type { Currency, Locale } from '../../../contract/constants';
 import type { Bet } from '../../../contract/games/bets';
 import { diceQuote, type DiceDirection, type DiceOutcome } from '../../../contract/games/dice';
@@ -28,7 +29,7 @@ function rollOf(bet: Bet | null): number | null {
 function DiceGame({ setting, currency }: { setting: PlayableSetting; currency: Currency }) {
   const { t, i18n } = useLingui();
   const text = useErrorText();
-  const user = useAppSelector(selectUser);
+  const player = useGamePlayer();
   const round = useBetRound('dice');
   const autobet = useAutobet('dice');
   const sound = useGameSound();
@@ -36,7 +37,7 @@ function DiceGame({ setting, currency }: { setting: PlayableSetting; currency: C
     currency,
     min: setting.min_bet,
     max: setting.max_bet,
-    balance: user?.balance ?? null,
+    balance: player.balance,
   });
   const [direction, setDirection] = useState<DiceDirection>(DEFAULT_DICE_PARAMS.direction);
   const [targetText, setTargetText] = useState(String(DEFAULT_DICE_PARAMS.target));
@@ -61,7 +62,7 @@ function DiceGame({ setting, currency }: { setting: PlayableSetting; currency: C
           round={round}
           sound={sound}
           params={params}
-          isGuest={!user}
+          isGuest={!player.canPlay}
           autobet={autobet}
           currency={currency}
         />
@@ -83,7 +84,7 @@ function DiceGame({ setting, currency }: { setting: PlayableSetting; currency: C
           />
         </section>
       </div>
-      {user && <MyBets game="dice" version={latest?.id ?? 0} />}
+      {player.canPlay && <MyBets game="dice" version={latest?.id ?? 0} />}
     </div>
   );
 }

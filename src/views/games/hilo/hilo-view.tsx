@@ -1,3 +1,4 @@
+import { useGamePlayer } from '../../../app/demo/play-mode';
 import { useLingui } from '@lingui/react/macro';
 import { selectUser, useAppSelector, useSteppedRound } from '../../../app';
 import type { Currency, Locale } from '../../../contract/constants';
@@ -23,14 +24,14 @@ const statusClass =
 function HiloGame({ setting, currency }: { setting: PlayableSetting; currency: Currency }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const user = useAppSelector(selectUser);
+  const player = useGamePlayer();
   const round = useSteppedRound('hilo');
   const sound = useGameSound();
   const stake = useStake({
     currency,
     min: setting.min_bet,
     max: setting.max_bet,
-    balance: user?.balance ?? null,
+    balance: player.balance,
   });
   const bet = round.bet;
   const view = hiloRoundOf(bet);
@@ -47,7 +48,7 @@ function HiloGame({ setting, currency }: { setting: PlayableSetting; currency: C
           round={round}
           sound={sound}
           params={{}}
-          isGuest={!user}
+          isGuest={!player.canPlay}
           cashOut={cashOutValue === null ? null : formatMoney(cashOutValue, currency, locale)}
           onCashOut={() => round.move({ name: 'act', body: { action: 'cashout' } })}
         />
@@ -87,7 +88,7 @@ function HiloGame({ setting, currency }: { setting: PlayableSetting; currency: C
           {view && <CardHistory round={view} />}
         </section>
       </div>
-      {user && <MyBets game="hilo" version={`${bet?.id ?? 0}:${round.settled}`} />}
+      {player.canPlay && <MyBets game="hilo" version={`${bet?.id ?? 0}:${round.settled}`} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
+import { useGamePlayer } from '../../../app/demo/play-mode';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { selectUser, useAppSelector, useAutobet, useBetRound } from '../../../app';
+import { useAutobet, useBetRound } from '../../../app';
 import type { Currency } from '../../../contract/constants';
 import type { Bet } from '../../../contract/games/bets';
 import type { KenoOutcome, KenoParams, KenoRisk } from '../../../contract/games/keno';
@@ -36,7 +37,7 @@ function drawOf(bet: Bet | null): { outcome: KenoOutcome; params: Partial<KenoPa
 function KenoGame({ setting, currency }: { setting: PlayableSetting; currency: Currency }) {
   const { t } = useLingui();
   const text = useErrorText();
-  const user = useAppSelector(selectUser);
+  const player = useGamePlayer();
   const round = useBetRound('keno');
   const autobet = useAutobet('keno');
   const sound = useGameSound();
@@ -44,7 +45,7 @@ function KenoGame({ setting, currency }: { setting: PlayableSetting; currency: C
     currency,
     min: setting.min_bet,
     max: setting.max_bet,
-    balance: user?.balance ?? null,
+    balance: player.balance,
   });
   const rtp = useMemo(() => ratioOf(String(setting.rtp)), [setting.rtp]);
   const [risk, setRisk] = useState<KenoRisk>(DEFAULT_KENO_RISK);
@@ -76,7 +77,7 @@ function KenoGame({ setting, currency }: { setting: PlayableSetting; currency: C
           round={round}
           sound={sound}
           params={params}
-          isGuest={!user}
+          isGuest={!player.canPlay}
           autobet={autobet}
           currency={currency}
         />
@@ -106,7 +107,7 @@ function KenoGame({ setting, currency }: { setting: PlayableSetting; currency: C
           <KenoPaytable risk={risk} picks={picks.length} rtp={rtp} lastHits={sameTable ? hitCount : null} />
         </section>
       </div>
-      {user && <MyBets game="keno" version={latest?.id ?? 0} />}
+      {player.canPlay && <MyBets game="keno" version={latest?.id ?? 0} />}
     </div>
   );
 }

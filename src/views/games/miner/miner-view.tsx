@@ -1,3 +1,4 @@
+import { useGamePlayer } from '../../../app/demo/play-mode';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { selectUser, useAppSelector, useSteppedRound } from '../../../app';
@@ -26,14 +27,14 @@ const statusClass =
 function MinerGame({ setting, currency }: { setting: PlayableSetting; currency: Currency }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const user = useAppSelector(selectUser);
+  const player = useGamePlayer();
   const round = useSteppedRound('miner');
   const sound = useGameSound();
   const stake = useStake({
     currency,
     min: setting.min_bet,
     max: setting.max_bet,
-    balance: user?.balance ?? null,
+    balance: player.balance,
   });
   const [mines, setMines] = useState(DEFAULT_MINES);
   const bet = round.bet;
@@ -55,7 +56,7 @@ function MinerGame({ setting, currency }: { setting: PlayableSetting; currency: 
           round={round}
           sound={sound}
           params={{ mines }}
-          isGuest={!user}
+          isGuest={!player.canPlay}
           cashOut={cashOutValue === null ? null : formatMoney(cashOutValue, currency, locale)}
           onCashOut={() => round.move({ name: 'cashout', body: {} })}
         >
@@ -89,7 +90,7 @@ function MinerGame({ setting, currency }: { setting: PlayableSetting; currency: 
           )}
         </section>
       </div>
-      {user && <MyBets game="miner" version={`${bet?.id ?? 0}:${round.settled}`} />}
+      {player.canPlay && <MyBets game="miner" version={`${bet?.id ?? 0}:${round.settled}`} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
+import { useGamePlayer } from '../../../app/demo/play-mode';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { selectUser, useAppSelector, useBetRound } from '../../../app';
+import { useBetRound } from '../../../app';
 import type { Currency } from '../../../contract/constants';
 import type { Bet } from '../../../contract/games/bets';
 import { ratioOf } from '../../../contract/games/ratio';
@@ -53,14 +54,14 @@ function RouletteGame({ setting, currency }: { setting: PlayableSetting; currenc
   const problemText = useStakeProblemText();
   const names = useRouletteNames();
   const pocketWords = usePocketWords();
-  const user = useAppSelector(selectUser);
+  const player = useGamePlayer();
   const round = useBetRound('roulette');
   const sound = useGameSound();
   const chip = useStake({
     currency,
     min: setting.min_bet,
     max: setting.max_bet,
-    balance: user?.balance ?? null,
+    balance: player.balance,
   });
   const rtp = useMemo(() => ratioOf(String(setting.rtp)), [setting.rtp]);
   const [placed, setPlaced] = useState<PlacedChip[]>([]);
@@ -88,7 +89,7 @@ function RouletteGame({ setting, currency }: { setting: PlayableSetting; currenc
           chip={chip}
           round={round}
           sound={sound}
-          isGuest={!user}
+          isGuest={!player.canPlay}
           currency={currency}
           lines={chips.map((c) => ({ key: spotKey(c), label: names.spot(c), amount: c.amount }))}
           total={total}
@@ -111,7 +112,7 @@ function RouletteGame({ setting, currency }: { setting: PlayableSetting; currenc
           <RoulettePayouts rtp={rtp} />
         </section>
       </div>
-      {user && <MyBets game="roulette" version={round.settled} />}
+      {player.canPlay && <MyBets game="roulette" version={round.settled} />}
     </div>
   );
 }

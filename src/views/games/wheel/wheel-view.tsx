@@ -1,6 +1,7 @@
+import { useGamePlayer } from '../../../app/demo/play-mode';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { selectUser, useAppSelector, useBetRound } from '../../../app';
+import { useBetRound } from '../../../app';
 import type { Currency, Locale } from '../../../contract/constants';
 import type { Bet } from '../../../contract/games/bets';
 import { ratioOf } from '../../../contract/games/ratio';
@@ -36,14 +37,14 @@ function spinOf(bet: Bet | null): { segment: number; wheel: WheelOfFortuneParams
 function WheelGame({ setting, currency }: { setting: PlayableSetting; currency: Currency }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const user = useAppSelector(selectUser);
+  const player = useGamePlayer();
   const round = useBetRound('wheelOfFortune');
   const sound = useGameSound();
   const stake = useStake({
     currency,
     min: setting.min_bet,
     max: setting.max_bet,
-    balance: user?.balance ?? null,
+    balance: player.balance,
   });
   const rtp = useMemo(() => ratioOf(String(setting.rtp)), [setting.rtp]);
   const [segments, setSegments] = useState<WheelSegmentCount>(DEFAULT_WHEEL.segments);
@@ -59,7 +60,7 @@ function WheelGame({ setting, currency }: { setting: PlayableSetting; currency: 
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 lg:grid-cols-[22rem_1fr]">
-        <BetSlip stake={stake} round={round} sound={sound} params={params} isGuest={!user} />
+        <BetSlip stake={stake} round={round} sound={sound} params={params} isGuest={!player.canPlay} />
         <section
           aria-label={t`Wheel of fortune`}
           className="flex flex-col gap-4 rounded-3xl bg-night-900 p-4"
@@ -82,7 +83,7 @@ function WheelGame({ setting, currency }: { setting: PlayableSetting; currency: 
           />
         </section>
       </div>
-      {user && <MyBets game="wheelOfFortune" version={round.settled} />}
+      {player.canPlay && <MyBets game="wheelOfFortune" version={round.settled} />}
     </div>
   );
 }

@@ -1,24 +1,24 @@
-import type { z } from 'zod';
-import type { OutcomeStream } from '../../../contract/fair/stream';
-import { coinflipOutcome, coinflipParams, coinflipPayout } from '../../../contract/games/coinflip';
-import { caseBySlug, casesParams, openCase, type CasesParams } from '../../../contract/games/cases';
-import { diceOutcome, diceParams, dicePayout } from '../../../contract/games/dice';
-import { kenoOutcome, kenoParams, kenoPayout } from '../../../contract/games/keno';
+import type * as z from 'zod/mini';
+import type { OutcomeStream } from '../fair/stream';
+import { coinflipOutcome, coinflipParams, coinflipPayout } from './coinflip';
+import { caseBySlug, casesParams, openCase, type CasesParams } from './cases';
+import { diceOutcome, diceParams, dicePayout } from './dice';
+import { kenoOutcome, kenoParams, kenoPayout } from './keno';
 import {
   rouletteOutcome,
   rouletteParams,
   roulettePayout,
   type RouletteParams,
-} from '../../../contract/games/roulette';
+} from './roulette';
 import {
   wheelOfFortuneOutcome,
   wheelOfFortuneParams,
   wheelOfFortunePayout,
-} from '../../../contract/games/wheel-of-fortune';
-import type { Currency } from '../../../contract/constants';
-import { toMinor } from '../../../contract/money';
-import type { Ratio } from '../../../contract/games/ratio';
-import { DECLARED_RTP, type HouseGame } from '../../../contract/games/rtp';
+} from './wheel-of-fortune';
+import type { Currency } from '../constants';
+import { toMinor } from '../money';
+import type { Ratio } from './ratio';
+import { DECLARED_RTP, type HouseGame } from './rtp';
 
 /** What the fair stream decided for one bet, and the exact multiplier of the stake it pays (0 for a loss). */
 export type Settlement = { outcome: unknown; multiplier: Ratio };

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import type { OutcomeStream } from '../../../contract/fair/stream';
+import * as z from 'zod/mini';
+import type { OutcomeStream } from '../fair/stream';
 import {
   act,
   hiloActionBody,
@@ -10,7 +10,7 @@ import {
   startHilo,
   type HiloActionBody,
   type HiloState,
-} from '../../../contract/games/hilo';
+} from './hilo';
 import {
   cashOut,
   minerOutcome,
@@ -23,9 +23,9 @@ import {
   type MinerParams,
   type MinerReveal,
   type MinerState,
-} from '../../../contract/games/miner';
-import type { Ratio } from '../../../contract/games/ratio';
-import type { ErrorCode } from '../../../contract/errors';
+} from './miner';
+import type { Ratio } from './ratio';
+import type { ErrorCode } from '../errors';
 
 /** A move of a round: the new state, or the code of the rule it breaks. */
 export type Move<S> = { ok: true; state: S } | { ok: false; error: ErrorCode };
