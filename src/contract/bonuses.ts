@@ -170,6 +170,16 @@ export type CancelBonusAnswer = z.infer<typeof cancelBonusAnswer>;
 /** The bonuses and promo-code GETs take no query parameters. */
 export const bonusesQuery = z.strictObject({});
 
+/** GET /api/v2/promotions query: the currency a guest sees the amounts in (RUB by default; a player's own). */
+export const promotionsQuery = z.strictObject({ currency: z.optional(z.enum(CURRENCIES)) });
+
+/**
+ * GET /api/v2/promotions: what the lobby's promotions strip shows. A guest gets what a new player of their region
+ * would be offered on registering now; a player gets what their deposits can still earn.
+ */
+export const promotionsAnswer = z.object({ data: z.array(availableBonusSchema) });
+export type PromotionsAnswer = z.infer<typeof promotionsAnswer>;
+
 /** POST /api/v2/promo-codes/redeem; the code is checked by the server (422 `promo_invalid`), any case. */
 export const redeemPromoBody = z.strictObject({ code: z.string().check(z.minLength(1), z.maxLength(64)) });
 export type RedeemPromo = z.infer<typeof redeemPromoBody>;

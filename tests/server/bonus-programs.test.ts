@@ -5,6 +5,7 @@ import {
   bonusesAnswer,
   bonusProgramAnswer,
   cancelBonusAnswer,
+  promotionsAnswer,
   waitingRegAndDepAnswer,
   welcomePackGuestAnswer,
 } from '../../src/contract/bonuses';
@@ -321,6 +322,28 @@ describe('offers', () => {
     });
     await deposit(server, token, 1000);
     expect((await get(server, url, token)).json()).toEqual({ data: null });
+  });
+
+  it('promotions: a guest sees what registering now offers, in the asked currency; a player what is left of theirs', async () => {
+    const guest = promotionsAnswer.parse((await get(server, '/api/v2/promotions?currency=USD')).json());
+    expect(guest.data.map((o) => [o.program_id, o.name, o.step, o.currency, o.expires_in])).toEqual([
+      ['reg-and-dep', 'bonus.reg_and_dep', null, 'USD', 3 * DAY_SECONDS],
+      ['welcome-pack', 'bonus.welcome.step1', 1, 'USD', 7 * DAY_SECONDS],
+    ]);
+    expect(guest.data.every((o) => !o.next_deposit && !o.activated && o.promo_code === null)).toBe(true);
+    // a stale token is a guest; roubles by default
+    const stale = promotionsAnswer.parse((await get(server, '/api/v2/promotions', 'not-a-token')).json());
+    expect(stale.data.map((o) => o.currency)).toEqual(['RUB', 'RUB']);
+    expect((await get(server, '/api/v2/promotions?currency=XXX')).statusCode).toBe(422);
+
+    const { token } = await player(server, 'RUB');
+    await deposit(server, token, 1000);
+    await cancelActive(token);
+    const mine = promotionsAnswer.parse((await get(server, '/api/v2/promotions?currency=USD', token)).json());
+    // the player's own currency and standing: the first deposit took the reg-and-dep bonus, step 2 is next
+    expect(mine.data.map((o) => [o.name, o.currency, o.next_deposit])).toEqual([
+      ['bonus.welcome.step2', 'RUB', true],
+    ]);
   });
 
   it('bonus/{id}: a program with its window and region; 404 for an unknown one', async () => {
