@@ -4,19 +4,6 @@ import { ART_TILE_LINK, ArtTileFace } from '../../ui/art-tile';
 import { GAME_ART } from './game-art';
 import { GAMES, type GameId } from './game-titles';
 
-const PATHS = {
-  crash: '/{-$lang}/games/crash',
-  dice: '/{-$lang}/games/dice',
-  coinflip: '/{-$lang}/games/coinflip',
-  keno: '/{-$lang}/games/keno',
-  miner: '/{-$lang}/games/miner',
-  hilo: '/{-$lang}/games/hilo',
-  roulette: '/{-$lang}/games/roulette',
-  wheel: '/{-$lang}/games/wheel',
-  cases: '/{-$lang}/games/cases',
-  rooms: '/{-$lang}/games/rooms',
-} as const satisfies Record<GameId, string>;
-
 /** The widest first row (four tiles from `lg`): its artwork loads at once, the rows below when scrolled near. */
 const FIRST_ROW = 4;
 
@@ -27,7 +14,7 @@ export function GameGrid() {
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {(Object.keys(GAMES) as GameId[]).map((id, index) => (
         <li key={id}>
-          <Link to={PATHS[id]} className={ART_TILE_LINK}>
+          <Link to={`/{-$lang}/games/${id}`} className={ART_TILE_LINK}>
             <ArtTileFace
               art={GAME_ART[id]}
               eager={index < FIRST_ROW}
