@@ -45,6 +45,9 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist/client',
+    // artwork stays a file of its own (hashed, cached, precompressed) instead of a data: URI inside the scripts,
+    // which would count against the lobby's script budget on every first load
+    assetsInlineLimit: (filePath) => (filePath.endsWith('.svg') ? false : undefined),
     sourcemap: true,
     rolldownOptions: {
       output: {

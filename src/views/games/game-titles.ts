@@ -6,51 +6,40 @@ export type GameId =
   'crash' | 'dice' | 'coinflip' | 'keno' | 'miner' | 'hilo' | 'roulette' | 'wheel' | 'cases' | 'rooms';
 
 /** Game names and one-line descriptions, translated where shown. */
-export const GAMES: Record<
-  GameId,
-  { title: MessageDescriptor; description: MessageDescriptor; tint: string }
-> = {
+export const GAMES: Record<GameId, { title: MessageDescriptor; description: MessageDescriptor }> = {
   crash: {
     title: msg`Crash`,
     description: msg`Cash out before the multiplier crashes.`,
-    tint: 'from-rose-500/30',
   },
-  dice: { title: msg`Dice`, description: msg`Pick your odds and roll.`, tint: 'from-sky-500/30' },
+  dice: { title: msg`Dice`, description: msg`Pick your odds and roll.` },
   coinflip: {
     title: msg`Coinflip`,
     description: msg`Heads or tails, double or nothing.`,
-    tint: 'from-amber-500/30',
   },
   keno: {
     title: msg`Keno`,
     description: msg`Choose numbers and watch the draw.`,
-    tint: 'from-violet-500/30',
   },
   miner: {
     title: msg`Miner`,
     description: msg`Open gems, dodge the mines, cash out any time.`,
-    tint: 'from-teal-500/30',
   },
   hilo: {
     title: msg`Hi-Lo`,
     description: msg`Guess whether the next card is higher or lower.`,
-    tint: 'from-emerald-500/30',
   },
   roulette: {
     title: msg`Roulette`,
     description: msg`Place your chips and spin the wheel.`,
-    tint: 'from-red-500/30',
   },
   wheel: {
     title: msg`Wheel of fortune`,
     description: msg`Pick a wheel and a risk, spin and win its multiplier.`,
-    tint: 'from-lime-500/30',
   },
-  cases: { title: msg`Cases`, description: msg`Open cases and collect prizes.`, tint: 'from-fuchsia-500/30' },
+  cases: { title: msg`Cases`, description: msg`Open cases and collect prizes.` },
   rooms: {
     title: msg`Rooms`,
     description: msg`Play together with other players in a room.`,
-    tint: 'from-indigo-500/30',
   },
 };
 
