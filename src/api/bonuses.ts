@@ -5,6 +5,7 @@ import {
   cancelBonusAnswer,
   cancelBonusBody,
   promoCodeAnswer,
+  promotionsAnswer,
   redeemPromoAnswer,
   redeemPromoBody,
   waitingRegAndDepAnswer,
@@ -43,6 +44,8 @@ export interface BonusesApi {
   redeemPromo(code: string): Promise<PromoRedemption>;
   /** GET /api/v2/promo-codes/{code}: a promo code's public data; a 404 for a dead code is an ApiError. */
   promoCode(code: string): Promise<PromoCodeAnswer['data']>;
+  /** GET /api/v2/promotions: the lobby's promotions, a guest's in `currency`, a player's in their own. */
+  promotions(currency: Currency): Promise<AvailableBonus[]>;
 }
 
 const NOT_OFFERED = 404;
@@ -67,6 +70,11 @@ export function createBonusesApi({ api }: ApiClients): BonusesApi {
         return answer.json(welcomePackGuestAnswer);
       }),
     bonuses: () => call(() => api.get('api/v2/bonuses').json(bonusesAnswer)),
+    promotions: (currency) =>
+      call(
+        async () =>
+          (await api.get('api/v2/promotions', { searchParams: { currency } }).json(promotionsAnswer)).data,
+      ),
     activateOffer: (programId) =>
       call(
         async () =>

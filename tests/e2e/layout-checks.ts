@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * What is wrong with the page's layout on a phone: a page wider than the screen, and controls the support chat
@@ -43,4 +43,13 @@ export function layoutProblems(page: Page): Promise<string[]> {
     window.scrollTo(0, 0);
     return problems;
   });
+}
+
+/** Scrolls down as a player would until `target` (rendered only once near the screen) shows. */
+export async function scrollUntilShown(page: Page, target: Locator): Promise<void> {
+  for (let step = 0; step < 20 && !(await target.isVisible()); step++) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(100);
+  }
+  await expect(target).toBeVisible();
 }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { msgstr, type Locale } from './catalog';
 import { expect, test } from './fixtures';
+import { scrollUntilShown } from './layout-checks';
 
 /**
  * Issue 16: the lobby's games carry artwork made for them, and the first row of them is on the first screen of a
@@ -77,3 +78,14 @@ for (const { width, height, columns } of SCREENS) {
     });
   }
 }
+
+test('the promotions strip shows what signing up brings, and leads a guest to sign up', async ({ page }) => {
+  await page.goto('/en');
+  const strip = page.getByRole('region', { name: 'Promotions' });
+  await scrollUntilShown(page, strip);
+  const regAndDep = strip.getByRole('listitem', { name: 'Registration and deposit bonus' });
+  await expect(regAndDep).toContainText(/\d+% up to ₽/);
+  await expect(strip.getByRole('listitem', { name: 'Welcome pack: 1st deposit' })).toBeVisible();
+  await regAndDep.getByRole('button', { name: 'Sign up and get it' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create account' })).toBeVisible();
+});

@@ -7,6 +7,7 @@ import { E2E_REALTIME_PORT, expect, PASSWORD, test, uniqueEmail } from './fixtur
 import { BONUS, CARD, DEPOSIT, rub } from './games-play';
 import { HeaderModel } from './models/header.model';
 import { DepositModel } from './models/deposit.model';
+import { scrollUntilShown } from './layout-checks';
 import { RemotePlayer } from './remote-player';
 
 /**
@@ -81,6 +82,31 @@ test("the live feed shows another player's bet without a reload", async ({ page 
     const { bet } = await other.betOnDice(10);
     await expect(feedRow(page, other.name)).toHaveCount(1);
     await expect(feedRow(page, other.name)).toContainText(rub(bet.amount));
+  } finally {
+    await other.dispose();
+  }
+});
+
+test("the lobby's live strip shows another player's bet as it settles, and a big win among the big wins", async ({
+  page,
+}) => {
+  const other = await RemotePlayer.register(SITE, `Lobby${Date.now().toString(36)}`);
+  try {
+    await other.deposit(1_000);
+    await page.goto(`${SITE}/en`);
+    const strip = page.getByRole('region', { name: 'Live bets' });
+    await scrollUntilShown(page, strip);
+    const card = strip.getByRole('link').filter({ hasText: other.name });
+    await expect(card).toHaveCount(0);
+    const { bet } = await other.betOnDice(10);
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Dice');
+    await expect(card).toHaveAttribute('href', '/en/games/dice');
+    await strip.getByRole('button', { name: 'Big wins' }).click();
+    // a roll over 50 pays under 2×: never a big win
+    await expect(card).toHaveCount(0);
+    await strip.getByRole('button', { name: 'All bets' }).click();
+    await expect(card).toContainText(rub(bet.payout ?? 0));
   } finally {
     await other.dispose();
   }

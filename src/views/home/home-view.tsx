@@ -1,12 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { PageMeta } from '../../ui/page-meta';
+import { WhenVisible } from '../../ui/when-visible';
 import { GameGrid } from '../games/game-grid';
 import heroArt from './art/hero.svg';
 import { SectionCards } from './section-cards';
 
+// below the first screen: their code loads when the player scrolls towards them
+const LiveWinsStrip = lazy(() => import('./live-wins-strip'));
+const PromotionsStrip = lazy(() => import('./promotions-strip'));
+
 /**
- * The home page: a welcome banner, the in-house games and the main sections. On a phone the banner stays short, so
+ * The home page: a welcome banner, the in-house games, the bets settling live, the promotions and the main sections. On a phone the banner stays short, so
  * the first row of games is on the first screen.
  */
 export function HomeView() {
@@ -66,6 +72,16 @@ export function HomeView() {
           </h2>
           <GameGrid />
         </section>
+        <WhenVisible minHeight="10rem">
+          <Suspense>
+            <LiveWinsStrip />
+          </Suspense>
+        </WhenVisible>
+        <WhenVisible minHeight="12rem">
+          <Suspense>
+            <PromotionsStrip />
+          </Suspense>
+        </WhenVisible>
         <section aria-labelledby="home-more" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <h2 id="home-more" className="sr-only">
             <Trans>More</Trans>

@@ -13,7 +13,7 @@ import { formatMultiplier } from '../kit/format';
  * A player's avatar: generated from the feed's key (`gen:<hex>`: a colour from the key and the name's initial;
  * players upload none), or a neutral silhouette when they hide it.
  */
-function Avatar({ avatar, name }: { avatar: string | null; name: string | null }) {
+export function FeedAvatar({ avatar, name }: { avatar: string | null; name: string | null }) {
   const key = avatar?.startsWith('gen:') ? avatar.slice(4) : null;
   if (key) {
     const hue = parseInt(key.slice(0, 6), 16) % 360;
@@ -52,7 +52,7 @@ function FeedRow({ bet, showGame }: { bet: FeedBet; showGame: boolean }) {
   return (
     <li className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 py-2 text-sm sm:grid-cols-[1fr_6rem_6rem_5rem_6rem]">
       <span className="flex min-w-0 items-center gap-2">
-        <Avatar avatar={bet.avatar} name={bet.player} />
+        <FeedAvatar avatar={bet.avatar} name={bet.player} />
         <span className={cx('truncate', bet.player === null ? 'text-slate-400 italic' : 'text-slate-200')}>
           {bet.player ?? t`Hidden`}
         </span>
