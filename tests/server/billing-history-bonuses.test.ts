@@ -166,7 +166,9 @@ describe('bonus movements in GET /api/v2/billing/history', () => {
     const sum = (...types: HistoryItem['type'][]) =>
       items.filter((i) => types.includes(i.type)).reduce((total, i) => total + i.amount, 0);
     expect([sum('bonus_grant'), sum('bonus_convert'), sum('bonus_forfeit')]).toEqual([1_000, 500, -500]);
-    const { user } = (await call(server, '/profile/user', undefined, { method: 'GET', token: player.token })).json();
+    const { user } = (
+      await call(server, '/profile/user', undefined, { method: 'GET', token: player.token })
+    ).json();
     // a conversion leaves the bonus balance for main; every bonus of the player has ended
     expect(user.bonus_balance).toBe(sum('bonus_grant', 'bonus_forfeit') - sum('bonus_convert'));
     expect(user.bonus_balance).toBe(0);
@@ -213,9 +215,12 @@ describe('bonus movements in GET /api/v2/billing/history', () => {
       ['bonus_grant', 700, 'bonus.reg_and_dep'],
       ['adjustment', 700, 'test funding'],
     ]);
-    expect(theirs.filter((i) => i.bonus).map((i) => i.bonus!.id).sort()).toEqual(
-      [...othersBonuses, ...othersBonuses].sort(),
-    );
+    expect(
+      theirs
+        .filter((i) => i.bonus)
+        .map((i) => i.bonus!.id)
+        .sort(),
+    ).toEqual([...othersBonuses, ...othersBonuses].sort());
     expect(mine.some((i) => theirs.some((t) => t.id === i.id))).toBe(false);
   });
 });

@@ -48,7 +48,10 @@ export function HistoryTable({ items }: { items: readonly HistoryItem[] }) {
                 <td className={`${cell} max-sm:min-w-0`}>
                   <p className="font-semibold text-white">{i18n._(HISTORY_TYPE_LABELS[item.type])}</p>
                   {item.bonus ? (
-                    <Link to="/{-$lang}/bonuses" className="text-xs break-words text-gold-400 hover:underline">
+                    <Link
+                      to="/{-$lang}/bonuses"
+                      className="text-xs break-words text-gold-400 hover:underline"
+                    >
                       {bonusName(i18n, item.bonus.name)}
                     </Link>
                   ) : (
