@@ -126,8 +126,8 @@ describe('/profile/history', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'pending' }));
   });
 
-  it('names each bonus movement and its bonus in the interface language, linking to /bonuses', async () => {
-    const bonusItems = [
+  const bonusAnswer = (): HistoryAnswer => ({
+    data: [
       item({
         id: 'bonus_forfeit:9',
         type: 'bonus_forfeit',
@@ -150,36 +150,49 @@ describe('/profile/history', () => {
         // a program the catalogs do not know yet shows under its key
         bonus: { id: 3, program_id: 'autumn', name: 'bonus.autumn' },
       }),
-    ];
-    const answer = () => ({ data: bonusItems, meta: { page: 1, per_page: 20, total: 3 } });
-    const cells = async () =>
-      (await screen.findAllByRole('row')).slice(1).map((row) => within(row).getAllByRole('cell').map(textOf));
-    await open('/en/profile/history', answer);
-    expect((await cells()).map((c) => c.slice(0, 2))).toEqual([
-      ['Bonus forfeitedWelcome pack: 1st deposit', '-₽300'],
-      ['Bonus convertedRegistration and deposit bonus', '+₽500'],
-      ['Bonus creditedbonus.autumn', '+₽1,500'],
+    ],
+    meta: { page: 1, per_page: 20, total: 3 },
+  });
+  const bonusCells = async () =>
+    (await screen.findAllByRole('row')).slice(1).map((row) => within(row).getAllByRole('cell').map(textOf));
+
+  it('names each bonus movement, its signed amount and its bonus, linking to /bonuses', async () => {
+    await open('/en/profile/history', bonusAnswer);
+    expect((await bonusCells()).map((c) => c.slice(0, 3))).toEqual([
+      ['Bonus forfeitedWelcome pack: 1st deposit', '-₽300', 'Completed'],
+      ['Bonus convertedRegistration and deposit bonus', '+₽500', 'Completed'],
+      ['Bonus creditedbonus.autumn', '+₽1,500', 'Completed'],
     ]);
     const link = screen.getByRole('link', { name: 'Registration and deposit bonus' });
     expect(link.getAttribute('href')).toBe('/en/bonuses');
-    cleanup();
-    await open('/ru/profile/history', answer);
-    expect((await cells()).map((c) => c[0])).toEqual([
-      'Списание бонусаПриветственный пакет: 1-й депозит',
-      'Конвертация бонусаБонус за регистрацию и депозит',
-      'Начисление бонусаbonus.autumn',
-    ]);
-    expect(screen.getByRole('link', { name: 'Бонус за регистрацию и депозит' }).getAttribute('href')).toBe(
-      '/ru/bonuses',
-    );
-    cleanup();
-    await open('/kz/profile/history', answer);
-    expect((await cells()).map((c) => c[0])).toEqual([
-      'Бонусты есептен шығаруҚош келдіңіз пакеті: 1-депозит',
-      'Бонусты айырбастауТіркелу және депозит бонусы',
-      'Бонус есептеуbonus.autumn',
-    ]);
-    await activateLocale('en', { remember: false });
+  });
+
+  it.each([
+    [
+      'ru',
+      [
+        'Списание бонусаПриветственный пакет: 1-й депозит',
+        'Конвертация бонусаБонус за регистрацию и депозит',
+        'Начисление бонусаbonus.autumn',
+      ],
+    ],
+    [
+      'kz',
+      [
+        'Бонусты есептен шығаруҚош келдіңіз пакеті: 1-депозит',
+        'Бонусты айырбастауТіркелу және депозит бонусы',
+        'Бонус есептеуbonus.autumn',
+      ],
+    ],
+  ])('names the bonus movements and their bonuses in %s', async (lang, names) => {
+    await open(`/${lang}/profile/history`, bonusAnswer);
+    expect((await bonusCells()).map((c) => c[0])).toEqual(names);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getByRole('link').getAttribute('href')),
+    ).toEqual([`/${lang}/bonuses`, `/${lang}/bonuses`, `/${lang}/bonuses`]);
   });
 
   it('offers the bonus movements in the type filter and reads them by type', async () => {
