@@ -48,12 +48,11 @@ export function HistoryTable({ items }: { items: readonly HistoryItem[] }) {
                 <td className={`${cell} max-sm:min-w-0`}>
                   <p className="font-semibold text-white">{i18n._(HISTORY_TYPE_LABELS[item.type])}</p>
                   {item.bonus ? (
-                    <Link
-                      to="/{-$lang}/bonuses"
-                      className="text-xs break-words text-gold-400 hover:underline"
-                    >
-                      {bonusName(i18n, item.bonus.name)}
-                    </Link>
+                    <p className="text-xs break-words">
+                      <Link to="/{-$lang}/bonuses" className="text-gold-400 hover:underline">
+                        {bonusName(i18n, item.bonus.name)}
+                      </Link>
+                    </p>
                   ) : (
                     item.description && <p className="text-xs text-slate-400">{item.description}</p>
                   )}
