@@ -139,7 +139,15 @@ export const payoutSchema = z.object({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
-export const HISTORY_TYPES = ['deposit', 'payout', 'adjustment'] as const;
+/** Kinds of money movement; the `bonus_*` ones are the ledger's bonus movements (issue 16). */
+export const HISTORY_TYPES = [
+  'deposit',
+  'payout',
+  'adjustment',
+  'bonus_grant',
+  'bonus_convert',
+  'bonus_forfeit',
+] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 export const HISTORY_STATUSES = ['pending', 'completed', 'failed', 'expired', 'rejected'] as const;
 export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
@@ -153,7 +161,15 @@ export const historyQuery = z.strictObject({
 });
 export type HistoryQuery = z.input<typeof historyQuery>;
 
-/** One money movement of the player; `amount` is signed (a payout is negative). */
+/** The bonus a bonus movement belongs to: `name` is the program's name key, as GET /api/v2/bonuses sends it. */
+export const historyBonusSchema = z.object({ id: z.int(), program_id: z.string(), name: z.string() });
+export type HistoryBonus = z.infer<typeof historyBonusSchema>;
+
+/**
+ * One money movement of the player; `amount` is signed (a payout is negative). A bonus credited (`bonus_grant`, to
+ * the bonus balance) and a bonus converted (`bonus_convert`, bonus balance → main) are positive, a bonus forfeited
+ * (`bonus_forfeit`, expired or cancelled: taken from the bonus balance) is negative.
+ */
 export const historyItemSchema = z.object({
   id: z.string(),
   type: z.enum(HISTORY_TYPES),
@@ -161,8 +177,13 @@ export const historyItemSchema = z.object({
   currency: z.enum(CURRENCIES),
   status: z.enum(HISTORY_STATUSES),
   created_at: z.string(),
-  /** The method's name in the request's language (Accept-Language), or the operator's reason for an adjustment. */
+  /**
+   * The method's name in the request's language (Accept-Language), or the operator's reason for an adjustment; empty
+   * for a bonus movement, whose program is named by `bonus`.
+   */
   description: z.string(),
+  /** Only on a bonus movement. */
+  bonus: z.optional(historyBonusSchema),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 

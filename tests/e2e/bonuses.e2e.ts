@@ -134,6 +134,19 @@ test('a promo code at registration, the deposit bonus, its wagering and its conv
   await expect(bonuses.mainBalance).toHaveText('₽2,000');
   await expect(bonuses.history).toContainText('₽1,000 moved to your balance');
   await expect(bonuses.history).toContainText('Wagered');
+
+  // the money history tells the same story beside the deposit: credited, then converted to the main balance
+  await page.goto(`${SITE}/en/profile/history`);
+  const rows = page.getByRole('row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(1)).toContainText(`Bonus converted${PROMO_BONUS}`);
+  await expect(rows.nth(1)).toContainText('+₽1,000');
+  await expect(rows.nth(2)).toContainText(`Bonus credited${PROMO_BONUS}`);
+  await expect(rows.nth(2)).toContainText('+₽1,000');
+  await expect(rows.nth(3)).toContainText('Deposit');
+  await rows.nth(1).getByRole('link', { name: PROMO_BONUS }).click();
+  await expect(page).toHaveURL(`${SITE}/en/bonuses`);
+  await expect(page.getByText('You have no active bonus.')).toBeVisible();
 });
 
 test('a refused promo code at registration is shown translated and recorded as its own event', async ({

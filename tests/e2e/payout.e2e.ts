@@ -106,15 +106,25 @@ test('a funded player requests a payout and sees it pending in the header, the c
 
   await page.goto('/en/profile/history');
   const rows = page.getByRole('row');
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(4);
   await expect(rows.nth(1)).toContainText('-₽150');
   await expect(rows.nth(1)).toContainText('Pending');
-  await expect(rows.nth(2)).toContainText('+₽1,000');
+  // the bonus the deposit earned, credited to the bonus balance once the deposit was paid
+  await expect(rows.nth(2)).toContainText('Bonus credited');
+  await expect(rows.nth(2)).toContainText('+₽1,500');
   await expect(rows.nth(2)).toContainText('Completed');
+  await expect(rows.nth(3)).toContainText('+₽1,000');
+  await expect(rows.nth(3)).toContainText('Completed');
   await page.getByLabel('Type').selectOption('deposit');
   await expect(page).toHaveURL(/[?&]type=deposit\b/);
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('+₽1,000');
+  await page.getByLabel('Type').selectOption('Bonus credited');
+  await expect(page).toHaveURL(/[?&]type=bonus_grant\b/);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('+₽1,500');
+  await rows.nth(1).getByRole('link', { name: 'Registration and deposit bonus' }).click();
+  await expect(page).toHaveURL(/\/en\/bonuses$/);
 });
 
 test('on a phone the money history shows each movement’s status and date on screen', async ({
@@ -129,7 +139,16 @@ test('on a phone the money history shows each movement’s status and date on sc
   await page.goto('/en/profile/history');
   const row = page.getByRole('row').filter({ hasText: '+₽1,000' });
   await expect(row).toContainText('Completed');
-  for (const part of [row.getByText('Completed'), row.locator('time')]) {
+  // the bonus row carries the longest text: its type, the bonus's name as a link, the amount
+  const bonus = page.getByRole('row').filter({ hasText: 'Bonus credited' });
+  await expect(bonus).toContainText('+₽1,500');
+  for (const part of [
+    row.getByText('Completed'),
+    row.locator('time'),
+    bonus.getByRole('link', { name: 'Registration and deposit bonus' }),
+    bonus.getByText('+₽1,500'),
+    bonus.locator('time'),
+  ]) {
     const box = (await part.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);

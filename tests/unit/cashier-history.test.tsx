@@ -126,6 +126,97 @@ describe('/profile/history', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'pending' }));
   });
 
+  const bonusAnswer = (): HistoryAnswer => ({
+    data: [
+      item({
+        id: 'bonus_forfeit:9',
+        type: 'bonus_forfeit',
+        amount: -300,
+        description: '',
+        bonus: { id: 2, program_id: 'welcome', name: 'bonus.welcome.step1' },
+      }),
+      item({
+        id: 'bonus_convert:7',
+        type: 'bonus_convert',
+        amount: 500,
+        description: '',
+        bonus: { id: 1, program_id: 'reg_and_dep', name: 'bonus.reg_and_dep' },
+      }),
+      item({
+        id: 'bonus_grant:5',
+        type: 'bonus_grant',
+        amount: 1500,
+        description: '',
+        // a program the catalogs do not know yet shows under its key
+        bonus: { id: 3, program_id: 'autumn', name: 'bonus.autumn' },
+      }),
+    ],
+    meta: { page: 1, per_page: 20, total: 3 },
+  });
+  const bonusCells = async () =>
+    (await screen.findAllByRole('row')).slice(1).map((row) => within(row).getAllByRole('cell').map(textOf));
+
+  it('names each bonus movement, its signed amount and its bonus, linking to /bonuses', async () => {
+    await open('/en/profile/history', bonusAnswer);
+    expect((await bonusCells()).map((c) => c.slice(0, 3))).toEqual([
+      ['Bonus forfeitedWelcome pack: 1st deposit', '-₽300', 'Completed'],
+      ['Bonus convertedRegistration and deposit bonus', '+₽500', 'Completed'],
+      ['Bonus creditedbonus.autumn', '+₽1,500', 'Completed'],
+    ]);
+    const link = screen.getByRole('link', { name: 'Registration and deposit bonus' });
+    expect(link.getAttribute('href')).toBe('/en/bonuses');
+  });
+
+  it.each([
+    [
+      'ru',
+      [
+        'Списание бонусаПриветственный пакет: 1-й депозит',
+        'Конвертация бонусаБонус за регистрацию и депозит',
+        'Начисление бонусаbonus.autumn',
+      ],
+    ],
+    [
+      'kz',
+      [
+        'Бонусты есептен шығаруҚош келдіңіз пакеті: 1-депозит',
+        'Бонусты айырбастауТіркелу және депозит бонусы',
+        'Бонус есептеуbonus.autumn',
+      ],
+    ],
+  ])('names the bonus movements and their bonuses in %s', async (lang, names) => {
+    await open(`/${lang}/profile/history`, bonusAnswer);
+    expect((await bonusCells()).map((c) => c[0])).toEqual(names);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getByRole('link').getAttribute('href')),
+    ).toEqual([`/${lang}/bonuses`, `/${lang}/bonuses`, `/${lang}/bonuses`]);
+  });
+
+  it('offers the bonus movements in the type filter and reads them by type', async () => {
+    const { router, reads } = await open('/en/profile/history', () => emptyHistory());
+    await screen.findByText('You have no transactions yet.');
+    const options = within(screen.getByLabelText('Type'))
+      .getAllByRole('option')
+      .map((o) => [(o as HTMLOptionElement).value, o.textContent]);
+    expect(options).toEqual(
+      expect.arrayContaining([
+        ['bonus_grant', 'Bonus credited'],
+        ['bonus_convert', 'Bonus converted'],
+        ['bonus_forfeit', 'Bonus forfeited'],
+      ]),
+    );
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'bonus_convert' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ type: 'bonus_convert' }));
+    await waitFor(() => expect(reads().at(-1)).toEqual({ type: 'bonus_convert', page: '1', per_page: '20' }));
+    cleanup();
+    const again = await open('/en/profile/history?type=bonus_forfeit', () => emptyHistory());
+    await screen.findByText('No transactions match these filters.');
+    expect(again.reads()).toEqual([{ type: 'bonus_forfeit', page: '1', per_page: '20' }]);
+  });
+
   it('shows a failed read in words and reads again on request', async () => {
     let fail = true;
     const { reads } = await open('/en/profile/history', () =>

@@ -9,6 +9,9 @@ export const HISTORY_TYPE_LABELS: Record<HistoryType, MessageDescriptor> = {
   deposit: msg({ message: 'Deposit', context: 'money movement type' }),
   payout: msg`Payout`,
   adjustment: msg`Adjustment`,
+  bonus_grant: msg`Bonus credited`,
+  bonus_convert: msg`Bonus converted`,
+  bonus_forfeit: msg`Bonus forfeited`,
 };
 
 /** Names of the statuses of a money movement. */

@@ -3,6 +3,9 @@ import type { HistoryStatus, HistoryType } from '../../../contract/billing';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
+/** The bonus of a bonus movement: its row id, program and the program's name key. */
+export type HistoryBonusRow = { id: number; programId: string; name: string };
+
 /** One money movement as the history query returns it; `amount` is signed minor units. */
 export type HistoryRow = {
   type: HistoryType;
@@ -11,8 +14,10 @@ export type HistoryRow = {
   currency: string;
   status: HistoryStatus;
   createdAt: Date;
-  /** The method hash (deposits, payouts) or the operator's reason (adjustments). */
+  /** The method hash (deposits, payouts) or the operator's reason (adjustments); empty for a bonus movement. */
   detail: string;
+  /** Only on a bonus movement. */
+  bonus?: HistoryBonusRow;
 };
 
 export type HistoryFilter = { type?: HistoryType; status?: HistoryStatus; limit: number; offset: number };
@@ -26,7 +31,31 @@ type RawRow = {
   status: HistoryStatus;
   created_at: Date | string;
   detail: string | null;
+  bonus_id: string | number | null;
+  program_id: string | null;
+  bonus_name: string | null;
 };
+
+/** The bonus columns of a branch that is not a bonus movement (typed, for the union). */
+const NO_BONUS = sql`null::bigint as bonus_id, null::text as program_id, null::text as bonus_name`;
+
+/**
+ * A bonus movement of the wallet (bonuses module, `wallet/grant.ts` and `wallet/finish.ts`): the ledger transaction
+ * under the key `bonus:<verb>:<bonus id>` of each of the player's bonuses, with the player's leg on `leg` (the bonus
+ * balance a grant credits and a forfeit takes from, the main balance a conversion credits). From the player's
+ * bonuses through their index on (user_id, id), then by the unique key: a player has few bonuses and many bets.
+ */
+function bonusBranch(userId: number, kind: HistoryType, verb: string, leg: 'bonus' | 'main'): SQL {
+  return sql`
+    select ${kind}::text as type, t.id as ref, e.amount, t.currency, 'completed' as status, t.created_at,
+      '' as detail, b.id as bonus_id, b.program_id, b.name as bonus_name
+    from player_bonuses b
+    join ledger_transactions t on t.idempotency_key = ${`bonus:${verb}:`}::text || b.id::text
+      and t.user_id = b.user_id
+    join ledger_accounts a on a.user_id = b.user_id and a.kind = ${leg} and a.currency = t.currency
+    join ledger_entries e on e.transaction_id = t.id and e.account_id = a.id
+    where b.user_id = ${userId}`;
+}
 
 /**
  * Each source of movements, mapped to one shape and one status vocabulary. Every branch starts from the
@@ -43,21 +72,24 @@ function branches(userId: number, now: Date): Record<HistoryType, SQL> {
           when i.status = 4 or i.expires_at <= ${now.toISOString()}::timestamptz then 'expired'
           else 'pending'
         end as status,
-        i.created_at, i.method as detail
+        i.created_at, i.method as detail, ${NO_BONUS}
       from invoices i where i.user_id = ${userId}`,
     payout: sql`
       select 'payout' as type, p.id as ref, -p.amount as amount, p.currency,
         case p.status when 'paid' then 'completed' when 'sending' then 'pending' else p.status end as status,
-        p.created_at, p.method as detail
+        p.created_at, p.method as detail, ${NO_BONUS}
       from payouts p where p.user_id = ${userId}`,
     // the player's leg of the adjustment carries its sign
     adjustment: sql`
       select 'adjustment' as type, t.id as ref, e.amount, t.currency, 'completed' as status, t.created_at,
-        coalesce(t.reason, '') as detail
+        coalesce(t.reason, '') as detail, ${NO_BONUS}
       from ledger_transactions t
       join ledger_entries e on e.transaction_id = t.id
       join ledger_accounts a on a.id = e.account_id and a.user_id = t.user_id
       where t.user_id = ${userId} and t.kind = 'adjustment'`,
+    bonus_grant: bonusBranch(userId, 'bonus_grant', 'grant', 'bonus'),
+    bonus_convert: bonusBranch(userId, 'bonus_convert', 'convert', 'main'),
+    bonus_forfeit: bonusBranch(userId, 'bonus_forfeit', 'forfeit', 'bonus'),
   };
 }
 
@@ -82,7 +114,8 @@ export async function historyPage(
       limit ${filter.limit} offset ${filter.offset}
     )
     select (select count(*)::int from matching) as total,
-      page.type, page.ref, page.amount::text as amount, page.currency, page.status, page.created_at, page.detail
+      page.type, page.ref, page.amount::text as amount, page.currency, page.status, page.created_at, page.detail,
+      page.bonus_id, page.program_id, page.bonus_name
     from (select 1) as one left join page on true
     order by page.created_at desc, page.type, page.ref desc`);
   const raw = rowsOf<RawRow>(result);
@@ -98,6 +131,9 @@ export async function historyPage(
         status: r.status,
         createdAt: new Date(r.created_at),
         detail: r.detail ?? '',
+        ...(r.bonus_id !== null && {
+          bonus: { id: Number(r.bonus_id), programId: r.program_id ?? '', name: r.bonus_name ?? '' },
+        }),
       })),
   };
 }

@@ -9,18 +9,28 @@ import { historyPage, type HistoryRow } from './history-repository';
 import { localeFromHeader } from '../../http/accept-language';
 import { findMethod } from './methods';
 
-/** A movement as the player reads it: a payment method under its name in the player's language (Accept-Language). */
+/**
+ * A movement as the player reads it: a payment method under its name in the player's language (Accept-Language); a
+ * bonus movement names its bonus by the program's name key, which the client translates as the bonuses pages do.
+ */
 function present(row: HistoryRow, locale: Locale): HistoryItem {
   const currency = row.currency as Currency;
-  return {
+  const item: HistoryItem = {
     id: `${row.type}:${row.ref}`,
     type: row.type,
     amount: toMajor(row.amount, currency),
     currency,
     status: row.status,
     created_at: row.createdAt.toISOString(),
-    description: row.type === 'adjustment' ? row.detail : methodName(row.detail, locale),
+    description: describe(row, locale),
   };
+  if (row.bonus) item.bonus = { id: row.bonus.id, program_id: row.bonus.programId, name: row.bonus.name };
+  return item;
+}
+
+function describe(row: HistoryRow, locale: Locale): string {
+  if (row.bonus) return '';
+  return row.type === 'adjustment' ? row.detail : methodName(row.detail, locale);
 }
 
 function methodName(hash: string, locale: Locale): string {
