@@ -20,18 +20,20 @@ export function DemoBanner() {
     <section
       aria-label={t`Demo mode`}
       data-demo-banner
-      className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-sky-400/40 bg-sky-950/40 px-4 py-3 text-sm"
+      className="mb-4 flex flex-col gap-3 rounded-2xl border border-sky-400/40 bg-sky-950/40 px-4 py-3 text-sm sm:flex-row sm:items-center"
     >
-      <span className="rounded-md bg-sky-300 px-2 py-0.5 text-xs font-black tracking-wide text-night-950 uppercase">
-        <Trans>Demo</Trans>
-      </span>
-      <p className="min-w-0 flex-1 text-slate-200">
-        <Trans>You play with play money: nothing real is won or lost.</Trans>{' '}
-        <span className="font-semibold whitespace-nowrap text-white" data-demo-balance>
-          <Trans>Demo balance: {amount}</Trans>
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <span className="mt-0.5 shrink-0 rounded-md bg-sky-300 px-2 py-0.5 text-xs font-black tracking-wide text-night-950 uppercase">
+          <Trans>Demo</Trans>
         </span>
-      </p>
-      <div className="flex gap-2">
+        <p className="text-slate-200">
+          <Trans>You play with play money: nothing real is won or lost.</Trans>{' '}
+          <span className="font-semibold whitespace-nowrap text-white" data-demo-balance>
+            <Trans>Demo balance: {amount}</Trans>
+          </span>
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
         <Button size="sm" variant="secondary" onClick={() => resetDemo(demo)}>
           <Trans>Refill</Trans>
         </Button>
