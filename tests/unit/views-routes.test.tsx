@@ -31,7 +31,7 @@ async function open(
   await router.load();
   render(
     <I18nProvider i18n={i18n}>
-      <AppProvider actor={app.actor} account={app.account}>
+      <AppProvider actor={app.actor} account={app.account} bonuses={app.bonuses} games={app.games}>
         <RouterProvider router={router} />
       </AppProvider>
     </I18nProvider>,
