@@ -45,6 +45,8 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist/client',
+    // every browser the site supports preloads modules itself
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
       output: {
@@ -57,6 +59,8 @@ export default defineConfig({
             },
             // the route definitions the route tree imports (their pages stay in chunks of their own)
             { name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]*\.tsx$/ },
+            // the rest of what the entry imports, in the entry's chunk rather than in tiny ones of its own
+            { name: 'boot', tags: ['$initial'], test: /[\\/](src|machines)[\\/]/ },
           ],
         },
       },
