@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogSplitPlugin } from './scripts/i18n/catalog-split';
 import { pwaPlugin } from './scripts/pwa/pwa-plugin';
 import { precompressPlugin } from './scripts/precompress';
 
@@ -38,6 +39,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    catalogSplitPlugin(),
     tailwindcss(),
     buildId(),
     pwaPlugin(),
