@@ -46,7 +46,9 @@ export function catalogSplitPlugin(root = process.cwd()): Plugin {
     }
     return messages;
   };
-  const ids = () => new Set(Object.keys(catalog('en')));
+  /** Every message id (the source language's catalog has them all). */
+  let known: Set<string> | null = null;
+  const ids = () => (known ??= new Set(Object.keys(catalog('en'))));
   /** Ids the modules outside REST_MODULES use. */
   const firstIds = new Set<string>();
   const firstCatalog = (locale: string) => {
@@ -61,6 +63,11 @@ export function catalogSplitPlugin(root = process.cwd()): Plugin {
   return {
     name: 'lingui-catalog-split',
     apply: 'build',
+    buildStart() {
+      catalogs.clear();
+      known = null;
+      firstIds.clear();
+    },
     // before Vite's own resolver, which would resolve the catalog to its file
     resolveId: {
       order: 'pre',
@@ -89,10 +96,10 @@ export function catalogSplitPlugin(root = process.cwd()): Plugin {
         file.includes(`${path.sep}locales${path.sep}`)
       )
         return null;
-      const known = ids();
+      const messageIds = ids();
       const used = [...code.matchAll(/["'`]([^"'`\\\s]{1,64})["'`]/g)]
         .map((m) => m[1]!)
-        .filter((s) => known.has(s));
+        .filter((s) => messageIds.has(s));
       if (used.length === 0) return null;
       if (!REST_MODULES.some((pattern) => pattern.test(file))) {
         for (const messageId of used) firstIds.add(messageId);
