@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogSplitPlugin } from './scripts/i18n/catalog-split';
 import { pwaPlugin } from './scripts/pwa/pwa-plugin';
 import { precompressPlugin } from './scripts/precompress';
 
@@ -38,6 +39,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    catalogSplitPlugin(),
     tailwindcss(),
     buildId(),
     pwaPlugin(),
@@ -48,6 +50,8 @@ export default defineConfig({
     // artwork stays a file of its own (hashed, cached, precompressed) instead of a data: URI inside the scripts,
     // which would count against the lobby's script budget on every first load
     assetsInlineLimit: (filePath) => (filePath.endsWith('.svg') ? false : undefined),
+    // every browser the site supports preloads modules itself
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
       output: {
@@ -60,6 +64,8 @@ export default defineConfig({
             },
             // the route definitions the route tree imports (their pages stay in chunks of their own)
             { name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]*\.tsx$/ },
+            // the rest of what the entry imports, in the entry's chunk rather than in tiny ones of its own
+            { name: 'boot', tags: ['$initial'], test: /[\\/](src|machines)[\\/]/ },
           ],
         },
       },

@@ -3,7 +3,7 @@ import type { Locale, ModalName } from '../../src/contract/constants';
 import { attributionMachine } from '../attribution/attribution.machine';
 import { buildCheckMachine } from '../build-check/build-check.machine';
 import { depositPromptMachine } from '../deposit-prompt/deposit-prompt.machine';
-import { domainProbeMachine } from '../domain-probe/domain-probe.machine';
+import type { domainProbeMachine } from '../domain-probe/domain-probe.machine';
 import { geoMachine } from '../geo/geo.machine';
 import { guestBonusMachine } from '../guest-bonus/guest-bonus.machine';
 import { installPromptMachine } from '../install-prompt/install-prompt.machine';
@@ -12,10 +12,10 @@ import { navigationMachine } from '../navigation/navigation.machine';
 import { AUTH_MODALS } from '../modals/modals.query';
 import type { ModalsChangedEvent } from '../modals/modals.types';
 import type { ChainInput } from '../navigation/navigation.types';
-import { payInMachine } from '../pay-in/pay-in.machine';
+import type { payInMachine } from '../pay-in/pay-in.machine';
 import { promoMachine } from '../promo/promo.machine';
 import { realtimeMachine } from '../realtime/realtime.machine';
-import { notProvidedAction } from '../shared/not-provided';
+import { notProvided, notProvidedAction, notProvidedLogic } from '../shared/not-provided';
 import { serviceWorkerMachine } from '../service-worker/service-worker.machine';
 import { sessionMachine } from '../session/session.machine';
 import { ssoMachine } from '../sso/sso.machine';
@@ -44,6 +44,7 @@ export const appMachine = setup({
       geo: 'geo';
       modals: 'modals';
       depositPrompt: 'depositPrompt';
+      loadPlayerFlows: 'loadPlayerFlows';
       payIn: 'payIn';
       domainProbe: 'domainProbe';
       attribution: 'attribution';
@@ -64,8 +65,11 @@ export const appMachine = setup({
     geo: geoMachine,
     modals: modalsMachine,
     depositPrompt: depositPromptMachine,
-    payIn: payInMachine,
-    domainProbe: domainProbeMachine,
+    /** Loads the code of the flows only a logged-in player runs (a guest's first load does not carry it). */
+    loadPlayerFlows: notProvided<void>('loadPlayerFlows'),
+    // their code loads on demand: `src/app` provides them with `loadPlayerFlows`
+    payIn: notProvidedLogic<typeof payInMachine>('payIn'),
+    domainProbe: notProvidedLogic<typeof domainProbeMachine>('domainProbe'),
     attribution: attributionMachine,
     buildCheck: buildCheckMachine,
     sso: ssoMachine,
@@ -196,11 +200,31 @@ export const appMachine = setup({
         },
         player: {
           description:
-            'A player is logged in: the pay-in flow runs, with its open invoices, and the domain check; logging out stops them.',
-          invoke: [
-            { src: 'payIn', id: 'payIn', systemId: 'payIn' },
-            { src: 'domainProbe', id: 'domainProbe', systemId: 'domainProbe', input: {} },
-          ],
+            'A player is logged in: the pay-in flow runs, with its open invoices, and the domain check, once their code has loaded; logging out stops them.',
+          initial: 'loadingFlows',
+          states: {
+            loadingFlows: {
+              description:
+                "The pay-in flow's and the domain check's code is loading (a guest never loads it).",
+              invoke: {
+                src: 'loadPlayerFlows',
+                id: 'loadPlayerFlows',
+                onDone: { target: 'running' },
+                onError: { target: 'flowsUnavailable' },
+              },
+            },
+            running: {
+              description: 'The pay-in flow and the domain check run.',
+              invoke: [
+                { src: 'payIn', id: 'payIn', systemId: 'payIn' },
+                { src: 'domainProbe', id: 'domainProbe', systemId: 'domainProbe', input: {} },
+              ],
+            },
+            flowsUnavailable: {
+              description:
+                'Their code could not load (the network is gone): no cashier and no domain check until the next login or page load.',
+            },
+          },
           on: {
             'session.signedOut': {
               target: 'guest',

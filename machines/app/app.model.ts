@@ -18,7 +18,8 @@ const silent = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Pro
 /**
  * Path-test model of the app root; children's events (`session.authenticated`, the modals snapshot, the token
  * changes and the realtime connection's reports) are sent to it directly, and the SSO flow settling is the settlement of `ssoSettled`, with and without a navigation
- * reported while the landing calls waited.
+ * reported while the landing calls waited. The player flows' code loading (or failing to) is the settlement of
+ * `loadPlayerFlows`.
  */
 export const modelConfig = defineModel(appMachine, {
   provide: {
@@ -56,6 +57,8 @@ export const modelConfig = defineModel(appMachine, {
     'route.changed': [{ href: '/games' }],
     'navigation.started': [{ path: '/games', href: '/games', middleware: [] }],
     'xstate.done.actor.ssoSettled': [{ output: undefined }],
+    'xstate.done.actor.loadPlayerFlows': [{ output: undefined }],
+    'xstate.error.actor.loadPlayerFlows': [{ error: new Error('offline') }],
     'xstate.snapshot.modals': [{ snapshot: { context: { open: 'PayIn' } } }],
     'token.changed': [{ token: 'fresh' }],
     'balance.changed': [{ userId: 7, currency: 'RUB', balance: 1, bonus_balance: 0, total_balance: 1 }],

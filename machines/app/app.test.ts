@@ -61,6 +61,8 @@ interface Fakes {
   utm?: () => Promise<AttributionAnswer>;
   /** What GET /mirror answers the SSO flow (default: no SSO link, at once). */
   mirror?: () => Promise<SsoMirror>;
+  /** Loading the code of the player's flows (default: loaded at once). */
+  loadPlayerFlows?: () => Promise<void>;
   clock?: SimulatedClock;
 }
 
@@ -143,6 +145,10 @@ function startApp(input: Partial<AppInput> = {}, fakes: Fakes = {}) {
         actions: { logGeoFailure: () => {} },
       }),
       modals: modalsMachine,
+      loadPlayerFlows: fromPromise(async () => {
+        log.push('loadPlayerFlows');
+        await fakes.loadPlayerFlows?.();
+      }),
       payIn: payInMachine.provide({
         actors: {
           loadBilling: fromPromise(async () => makeBilling()),
@@ -343,6 +349,28 @@ describe('app', () => {
     expect(state().payIn).toBeUndefined();
   });
 
+  it('loads the code of the player flows only for a player, and again at the next login when it failed', async () => {
+    const fakes: Fakes = { loadPlayerFlows: () => Promise.reject(new Error('offline')) };
+    const { actor, log, state, until } = startApp({}, fakes);
+    await Promise.resolve();
+    expect(log).not.toContain('loadPlayerFlows');
+    const login = () =>
+      actor.getSnapshot().children.session!.send({
+        type: 'session.login',
+        credentials: { kind: 'emailPassword', email: 'a@b.test', password: 'x' },
+      });
+    login();
+    await waitFor(actor, (s) => s.matches({ auth: { player: 'flowsUnavailable' } }));
+    expect(state().payIn).toBeUndefined();
+    expect(actor.getSnapshot().children.domainProbe).toBeUndefined();
+    actor.getSnapshot().children.session!.send({ type: 'session.logout' });
+    await until((s) => !selectIsAuthenticated(s));
+    delete fakes.loadPlayerFlows;
+    login();
+    await until((s) => s.payIn !== undefined);
+    expect(log.filter((l) => l === 'loadPlayerFlows')).toHaveLength(2);
+  });
+
   it('tells subscribers about flows that start later, down to the countdown of an invoice', async () => {
     const clock = new SimulatedClock();
     const { actor, state, until } = startApp({ hasToken: true }, { clock });
@@ -386,7 +414,7 @@ describe('app', () => {
       credentials: { kind: 'emailPassword', email: 'a@b.test', password: 'x' },
     });
     await until((s) => selectIsAuthenticated(s));
-    const probe = actor.getSnapshot().children.domainProbe!;
+    const probe = (await waitFor(actor, (s) => s.children.domainProbe !== undefined)).children.domainProbe!;
     clock.increment(55_000);
     await waitFor(probe, (s) => s.matches({ checking: 'waitingForNextCheck' }));
     expect(log).toContain('sendResults {"mirror-b.test":90}');

@@ -300,7 +300,7 @@ describe('createAppActor: mirrors and growth', () => {
 
   it('probes the mirrors of a logged-in player within 55 s and reports host → ms', async () => {
     vi.useFakeTimers();
-    const { seen, until } = boot(
+    const { runtime, seen, until } = boot(
       {
         'GET /geo_ip': geoOk,
         'GET /profile/user': () => json(makeProfile()),
@@ -311,6 +311,8 @@ describe('createAppActor: mirrors and growth', () => {
       { tokenStore: memoryTokens('stored'), measurePixel: async () => 77 },
     );
     await until(selectIsAuthenticated);
+    // the check starts once its code has loaded (it is not in a guest's first load)
+    await waitFor(runtime.actor, (s) => s.children.domainProbe !== undefined);
     await vi.advanceTimersByTimeAsync(55_000);
     const report = seen.find((r) => r.url.endsWith('/api/sendAntiBonusResult'));
     expect(await report?.json()).toEqual({ results: { 'mirror-b.test': 77 } });

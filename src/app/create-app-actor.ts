@@ -3,14 +3,11 @@ import { appMachine } from '../../machines/app/app.machine';
 import { attributionMachine } from '../../machines/attribution/attribution.machine';
 import { ATTRIBUTION_FAILURE_LOG } from '../../machines/attribution/attribution.types';
 import { buildCheckMachine } from '../../machines/build-check/build-check.machine';
-import { domainProbeMachine } from '../../machines/domain-probe/domain-probe.machine';
 import { readAppState, selectKnownRegion, selectLocale } from '../../machines/app/app.select';
 import type { AppActorRef } from '../../machines/app/app.subscribe';
 import { geoMachine } from '../../machines/geo/geo.machine';
-import { invoiceMachine } from '../../machines/invoice/invoice.machine';
 import { modalsMachine } from '../../machines/modals/modals.machine';
 import { modalFromQuery } from '../../machines/modals/modals.query';
-import { payInMachine } from '../../machines/pay-in/pay-in.machine';
 import { promoErrorText } from '../../machines/promo-entry/promo-errors';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { ssoRedirectUrl } from '../../machines/shared/sso';
@@ -33,7 +30,8 @@ import { guestBonusBootInput, provideGuestBonus } from './guest-bonus';
 import { promoBootInput, provideLandingPromo } from './landing-promo';
 import { browserCookies, storeAdBonus, type CookieJar } from './cookies';
 import { provideNavigation } from './navigation/provide-navigation';
-import { pixelProbes, type MeasurePixel } from './pixel-probe';
+import type { MeasurePixel } from './pixel-probe';
+import { deferredLogics } from './deferred-logic';
 import { randomId } from './random-id';
 import { trafficSourceOf } from './traffic-source';
 import { provideRealtime } from './realtime';
@@ -197,6 +195,13 @@ export function createAppActor(deps: AppDeps): AppRuntime {
     storage: memoryStorage(),
   };
 
+  // a guest's first load does not carry the flows only a logged-in player runs
+  const playerFlows = deferredLogics(() =>
+    import('./player-flows').then(({ providePlayerFlows }) =>
+      providePlayerFlows({ billing, mirrors, measurePixel: deps.measurePixel, log }),
+    ),
+  );
+
   const machine = appMachine.provide({
     actors: {
       session: sessionMachine.provide({
@@ -232,23 +237,9 @@ export function createAppActor(deps: AppDeps): AppRuntime {
         actions: { logGeoFailure: (_, { error }) => log('geo lookup failed', error) },
       }),
       modals: modalsMachine,
-      payIn: payInMachine.provide({
-        actors: {
-          loadBilling: fromPromise(() => billing.billingData()),
-          createInvoice: fromPromise(({ input }) => billing.createInvoice(input)),
-          invoice: invoiceMachine.provide({
-            actors: { fetchStatus: fromPromise(({ input }) => billing.paymentStatus(input.invoiceId)) },
-          }),
-        },
-      }),
-      domainProbe: domainProbeMachine.provide({
-        actors: {
-          fetchMirrors: fromPromise(() => mirrors.mirrorsToCheck()),
-          probePixels: pixelProbes(deps.measurePixel),
-          sendResults: fromPromise(({ input }) => mirrors.sendProbeResults(input.results)),
-        },
-        actions: { logProbeFailure: (_, { error }) => log('domain check failed', error) },
-      }),
+      loadPlayerFlows: fromPromise(() => playerFlows.load()),
+      payIn: playerFlows.logic('payIn'),
+      domainProbe: playerFlows.logic('domainProbe'),
       attribution: attributionMachine.provide({
         actors: { fetchAttribution: fromPromise(({ input }) => mirrors.utm(input.query)) },
         actions: {

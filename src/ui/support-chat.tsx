@@ -1,8 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { Button } from './button';
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
 import { cx } from './cx';
-import { TextField } from './text-field';
+
+const loadPanel = () => import('./support-chat-panel');
+const SupportChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.SupportChatPanel })));
 
 /** The band a page keeps free at its bottom on a phone for the chat dock (44 px button, 8 px above and below). */
 export const CHAT_DOCK_SPACE = 'pb-16 sm:pb-0';
@@ -24,7 +25,8 @@ export interface SupportChatProps {
 /**
  * The support button and its small message panel. On a phone the button sits in a dock along the bottom edge, and
  * the layout keeps that band free (`CHAT_DOCK_SPACE`), so it never lies over a game's controls; from `sm` up it
- * floats at the bottom right.
+ * floats at the bottom right. The panel's code loads when a pointer or focus first reaches the button: a visitor who
+ * never opens the chat never downloads its form.
  */
 export function SupportChat({ variant = 'default', onSend, busy, sent }: SupportChatProps) {
   const { t } = useLingui();
@@ -43,59 +45,25 @@ export function SupportChat({ variant = 'default', onSend, busy, sent }: Support
       )}
     >
       {open && (
-        <section
-          aria-label={t`Support chat`}
-          className="w-full rounded-2xl border border-night-700 bg-night-800 p-4 shadow-2xl sm:w-[min(22rem,calc(100vw-2rem))]"
-        >
-          <h2 className="text-base font-bold text-white">
-            <Trans>Support chat</Trans>
-          </h2>
-          {sent ? (
-            <p className="mt-3 text-sm text-jade-400">
-              <Trans>Thank you! An operator will reply to your email.</Trans>
-            </p>
-          ) : (
-            <form
-              className="mt-3 flex flex-col gap-3"
-              onSubmit={(e) => {
-                e.preventDefault();
-                onSend({ email: email.trim(), text: text.trim() });
-              }}
-            >
-              <p className="text-sm text-slate-400">
-                <Trans>
-                  Live chat is not available yet. Leave your question and an operator will reply by email.
-                </Trans>
-              </p>
-              <TextField
-                label={t`Email`}
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={setEmail}
-              />
-              <textarea
-                aria-label={t`Your question`}
-                required
-                rows={3}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                placeholder={t`Your question`}
-                className="w-full rounded-xl border border-night-600 bg-night-900 p-3 text-sm text-slate-100 placeholder:text-slate-400 focus:border-gold-400 focus:outline-none"
-              />
-              <Button type="submit" busy={busy} block>
-                <Trans>Send</Trans>
-              </Button>
-            </form>
-          )}
-        </section>
+        <Suspense fallback={null}>
+          <SupportChatPanel
+            onSend={onSend}
+            busy={busy}
+            sent={sent}
+            email={email}
+            text={text}
+            onEmailChange={setEmail}
+            onTextChange={setText}
+          />
+        </Suspense>
       )}
       <button
         type="button"
         aria-expanded={open}
         aria-label={open ? t`Close support chat` : t`Open support chat`}
         onClick={() => setOpen(!open)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         className="grid size-11 place-items-center rounded-full bg-gradient-to-b from-gold-300 to-gold-500 text-night-950 shadow-xl shadow-gold-500/30 transition hover:scale-105 sm:size-14"
       >
         <svg viewBox="0 0 24 24" className="size-6" aria-hidden>

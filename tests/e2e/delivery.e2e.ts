@@ -1,17 +1,15 @@
+import { MIN_BYTES as MIN_COMPRESSED_BYTES } from '../../scripts/precompress';
 import { expect, test } from './fixtures';
 
 /** A response of the page's first load, as the network saw it. */
 type Loaded = { url: string; type: string; encoding: string | undefined; bytes: number; transferred: number };
 
-/** Below this the build writes no compressed copy (scripts/precompress.ts), so such files go as they are. */
-const MIN_COMPRESSED_BYTES = 1024;
-
 /**
  * The guest lobby's first-load JavaScript, compressed as served (response bodies, not headers). Issue 16's goal is
- * 130 KiB; the first load stands at 176 KiB (from 247 KiB before this budget), and the budget comes down with it so
- * that it can only shrink.
+ * 130 KiB; the first load stands at 157 KiB (247 KiB before the first budget, 177 KiB before the lobby stopped
+ * loading the whole catalog and the player's flows), and the budget comes down with it so that it can only shrink.
  */
-const LOBBY_SCRIPT_BUDGET_KIB = 180;
+const LOBBY_SCRIPT_BUDGET_KIB = 158;
 
 /** The test build's own hooks (VITE_E2E_HOOKS), which no player downloads. */
 const TEST_ONLY = /\/assets\/e2e-hooks-/;

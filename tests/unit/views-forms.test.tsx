@@ -100,12 +100,13 @@ describe('PasswordChangeForm', () => {
 });
 
 describe('SupportChat', () => {
-  it('opens a panel and sends the message; kz variant is marked', () => {
+  it('opens a panel and sends the message; kz variant is marked', async () => {
     const onSend = vi.fn();
     const { container } = wrap(<SupportChat variant="kz" onSend={onSend} />);
     expect(container.querySelector('[data-variant="kz"]')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Open support chat' }));
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'p@x.io' } });
+    // the panel's code loads on first open
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'p@x.io' } });
     fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'Hi' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).toHaveBeenCalledWith({ email: 'p@x.io', text: 'Hi' });
