@@ -1,4 +1,5 @@
-import { seedCommitment, browserRoundBytes } from '../../api/fair-round-bytes';
+import * as z from 'zod/mini';
+import { browserRoundBytes, seedCommitment } from '../../api/fair-round-bytes';
 import type { Currency } from '../../contract/constants';
 import { ApiError, type FailureCode } from '../../contract/failure';
 import type { RevealedSeed, SeedsAnswer } from '../../contract/fair';
@@ -103,10 +104,9 @@ function roundView(game: HouseGame, state: unknown): unknown {
 /** A game's params through its schema, as the server's route validates them; 422 on `params` otherwise. */
 function parsedParams(game: HouseGame, params: unknown): unknown {
   const schema = isStepped(game) ? STEPPED_GAMES[game].params : INSTANT_GAMES[game as InstantGameId].params;
-  const parsed = schema['~standard'].validate(params);
-  if (parsed instanceof Promise || parsed.issues)
-    throw refusal(422, 'validation_failed', 'The given data was invalid.', 'params');
-  return parsed.value;
+  const parsed = z.safeParse(schema, params);
+  if (!parsed.success) throw refusal(422, 'validation_failed', 'The given data was invalid.', 'params');
+  return parsed.data;
 }
 
 export type DemoBetOrder = { betId: string; amount: number; params: unknown };
@@ -218,10 +218,9 @@ export function playDemoMove(
   if (!move) throw refusal(404, 'not_found', `${game} has no move ${name}.`);
   const round = openRound(table, game);
   if (!round) throw refusal(404, 'no_open_round', 'You have no round of this game in play.');
-  const parsed = move.body['~standard'].validate(body);
-  if (parsed instanceof Promise || parsed.issues)
-    throw refusal(422, 'validation_failed', 'The given data was invalid.', 'move');
-  const result = move.apply(round.state, parsed.value);
+  const parsed = z.safeParse(move.body, body);
+  if (!parsed.success) throw refusal(422, 'validation_failed', 'The given data was invalid.', 'move');
+  const result = move.apply(round.state, parsed.data);
   if (!result.ok) throw refusal(422, result.error, 'This move is not allowed now.', 'move');
   const multiplier = rules.payout(result.state, rtpOf(game));
   const currency = round.bet.currency;

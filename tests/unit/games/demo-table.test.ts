@@ -132,6 +132,9 @@ describe('a demo table', () => {
     );
     expect(failureOf(() => rotateDemoSeeds(table, env)).code).toBe('round_open');
     expect(failureOf(() => playDemoMove(table, env, 'miner', 'cashout', {})).code).toBe('nothing_revealed');
+    expect(failureOf(() => playDemoMove(table, env, 'miner', 'reveal', { tile: 'x' })).code).toBe(
+      'validation_failed',
+    );
     const mines = (table.bets[0]!.state as MinerState).mines;
     const safe = [...Array(25).keys()].find((tile) => !mines.includes(tile))!;
     table = playDemoMove(table, env, 'miner', 'reveal', { tile: safe }).table;
