@@ -44,6 +44,8 @@ if (import.meta.env.VITE_E2E_HOOKS === '1')
 
 // The first catalog loads before the first paint so no page flashes untranslated.
 await activateLocale(locale, { remember: false });
+// the description the server's page carries for readers that run no script; each page now sets its own
+document.querySelector('meta[name="description"][data-shell]')?.remove();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -3,8 +3,9 @@ import { build } from 'rolldown';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/contract/constants';
-import { APP_SHORT_NAME, manifestPath } from '../../src/pwa/app-identity';
+import { APP_SHORT_NAME, languagePageName, manifestPath } from '../../src/pwa/app-identity';
 import { catalogTexts } from './catalog-texts';
+import { languagePage } from './language-pages';
 import { offlinePage } from './offline-page';
 
 /** The night background of the site (tailwind `night-950`), for the splash screen and the browser's chrome. */
@@ -34,37 +35,47 @@ export function pwaPlugin(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async generateBundle(_options, bundle) {
-      const root = config.root;
-      for (const locale of LOCALES) {
-        const texts = catalogTexts(root, locale);
+    generateBundle: {
+      // after Vite wrote index.html into the bundle
+      order: 'post',
+      async handler(_options, bundle) {
+        const root = config.root;
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('the build made no index.html');
+        const html = String(index.source);
+        for (const locale of LOCALES) {
+          const texts = catalogTexts(root, locale);
+          const page = languagePage(html, locale, { name: texts.name!, description: texts.description! });
+          if (locale === DEFAULT_LOCALE) index.source = page;
+          else this.emitFile({ type: 'asset', fileName: languagePageName(locale), source: page });
+          this.emitFile({
+            type: 'asset',
+            fileName: manifestPath(locale).slice(1),
+            source: `${JSON.stringify(manifest(locale, texts), null, 2)}\n`,
+          });
+        }
         this.emitFile({
           type: 'asset',
-          fileName: manifestPath(locale).slice(1),
-          source: `${JSON.stringify(manifest(locale, texts), null, 2)}\n`,
+          fileName: 'offline.html',
+          source: offlinePage(
+            LOCALES.map((locale) => ({ locale, texts: catalogTexts(root, locale) })),
+            BACKGROUND,
+          ),
         });
-      }
-      this.emitFile({
-        type: 'asset',
-        fileName: 'offline.html',
-        source: offlinePage(
-          LOCALES.map((locale) => ({ locale, texts: catalogTexts(root, locale) })),
-          BACKGROUND,
-        ),
-      });
-      const buildId = String(config.define?.['import.meta.env.VITE_BUILD_ID'] ?? JSON.stringify('dev'));
-      const precache = [
-        '/index.html',
-        '/offline.html',
-        ...LOCALES.map(manifestPath),
-        ...PUBLIC_SHELL,
-        ...shellFiles(bundle).map((file) => `/${file}`),
-      ];
-      this.emitFile({
-        type: 'asset',
-        fileName: 'sw.js',
-        source: await bundleWorker(path.join(root, 'src/sw/sw.ts'), buildId, precache),
-      });
+        const buildId = String(config.define?.['import.meta.env.VITE_BUILD_ID'] ?? JSON.stringify('dev'));
+        const precache = [
+          '/index.html',
+          '/offline.html',
+          ...LOCALES.map(manifestPath),
+          ...PUBLIC_SHELL,
+          ...shellFiles(bundle).map((file) => `/${file}`),
+        ];
+        this.emitFile({
+          type: 'asset',
+          fileName: 'sw.js',
+          source: await bundleWorker(path.join(root, 'src/sw/sw.ts'), buildId, precache),
+        });
+      },
     },
   };
 }

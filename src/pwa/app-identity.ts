@@ -10,3 +10,11 @@ export function manifestPath(locale: Locale): string {
 
 /** SPEC §4: the background sync's name, for the periodic sync and for the page's fallback message alike. */
 export const SYNC_TAG = 'sync-data';
+
+/**
+ * The built page a language's addresses are answered with: `index.html` for the default language, else
+ * `index.<locale>.html` (its `lang`, title and description in that language).
+ */
+export function languagePageName(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? 'index.html' : `index.${locale}.html`;
+}

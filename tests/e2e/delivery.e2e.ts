@@ -91,3 +91,25 @@ test('each page has its title, description and language in the interface languag
     expect((await descriptions.getAttribute('content'))?.length, path).toBeGreaterThan(20);
   }
 });
+
+test('the page before any script runs is in the address’s language: lang, title and description', async ({
+  request,
+}) => {
+  const cases = [
+    { path: '/', lang: 'ru-RU', title: 'RoyalSpin: казино' },
+    { path: '/en/games/dice', lang: 'en-US', title: 'RoyalSpin: casino and sports betting' },
+    { path: '/kz/bonuses', lang: 'kk-KZ', title: 'RoyalSpin:' },
+  ];
+  for (const { path, lang, title } of cases) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<html lang="${lang}"`);
+    expect(html, path).toContain(`<title>${title}`);
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}" data-shell/);
+  }
+  const kz = await (await request.get('/kz')).text();
+  const ru = await (await request.get('/')).text();
+  expect(kz.match(/name="description" content="([^"]*)"/)?.[1]).not.toBe(
+    ru.match(/name="description" content="([^"]*)"/)?.[1],
+  );
+  expect(kz).toContain('href="/manifest.kz.webmanifest"');
+});

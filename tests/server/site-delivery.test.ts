@@ -12,13 +12,19 @@ import { SITE, startTestServer, type TestServer } from './harness';
 // a build as Vite writes it: an index, a hashed chunk, a file too small to be worth compressing, an image
 const staticDir = mkdtempSync(path.join(tmpdir(), 'casino-delivery-'));
 const script = `export const lines = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `line ${i}`))};\n`;
-const index = `<!doctype html><html lang="ru"><head><title>Casino</title>${'<link rel="icon" href="/x.svg">'.repeat(60)}</head><body><div id="root"></div></body></html>`;
+const page = (lang: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>Casino</title>${'<link rel="icon" href="/x.svg">'.repeat(60)}</head><body><div id="root"></div></body></html>`;
+const index = page('ru-RU');
+const english = page('en-US');
+const kazakh = page('kk-KZ');
 const tiny = 'export const x = 1;\n';
 
 let server: TestServer;
 beforeAll(async () => {
   mkdirSync(path.join(staticDir, 'assets'));
   writeFileSync(path.join(staticDir, 'index.html'), index);
+  writeFileSync(path.join(staticDir, 'index.en.html'), english);
+  writeFileSync(path.join(staticDir, 'index.kz.html'), kazakh);
   writeFileSync(path.join(staticDir, 'assets/app-Ab12Cd34.js'), script);
   writeFileSync(path.join(staticDir, 'assets/tiny-Ef56Gh78.js'), tiny);
   writeFileSync(path.join(staticDir, 'assets/logo-Ij90Kl12.png'), Buffer.alloc(4096, 7));
@@ -61,11 +67,15 @@ describe('the site as served', () => {
   });
 
   it('sends index.html compressed on the root and on every client route, without caching it', async () => {
-    for (const url of ['/', '/games/dice', '/en/bonuses']) {
+    for (const [url, html] of [
+      ['/', index],
+      ['/games/dice', index],
+      ['/en/bonuses', english],
+    ] as const) {
       const answer = await get(url, 'br;q=1, gzip;q=0.5');
       expect(answer.statusCode, url).toBe(200);
       expect(answer.headers['content-encoding'], url).toBe('br');
-      expect(brotliDecompressSync(answer.rawPayload).toString(), url).toBe(index);
+      expect(brotliDecompressSync(answer.rawPayload).toString(), url).toBe(html);
       expect(answer.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(answer.headers['cache-control'], url).toBe('no-cache');
       expect(varies(answer.headers), url).toContain('accept-encoding');
@@ -75,6 +85,24 @@ describe('the site as served', () => {
     const plain = await get('/games/dice', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(index);
+  });
+
+  it("answers each address with its language's page, for readers that run no script", async () => {
+    const cases: Array<[string, string]> = [
+      ['/', index],
+      ['/ru/bonuses', index],
+      ['/enroll', index],
+      ['/kzt', index],
+      ['/en', english],
+      ['/en/games/dice', english],
+      ['/en?ref=1', english],
+      ['/kz', kazakh],
+      ['/kz/vip-club', kazakh],
+    ];
+    for (const [url, html] of cases) {
+      expect((await get(url, 'identity')).body, url).toBe(html);
+      expect(gunzipSync((await get(url, 'gzip')).rawPayload).toString(), url).toBe(html);
+    }
   });
 
   it('sends a hashed asset without the page policies and validators it has no use for, the page keeps them', async () => {

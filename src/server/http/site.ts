@@ -3,6 +3,8 @@ import path from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, LOCALES } from '../../contract/constants';
+import { languagePageName } from '../../pwa/app-identity';
 import { SITE_HOST } from './hosts';
 
 /** The encodings the build writes beside each file (scripts/precompress.ts), preferred first, and their suffixes. */
@@ -53,26 +55,37 @@ export async function registerSite(app: FastifyInstance, staticDir: string, host
       },
     });
   }
-  const indexHtml = () =>
+  /** The page of the address's language (`/en/…`, `/kz/…`; the default language's otherwise), when built. */
+  const pageFor = (url: string) => {
+    const locale = LOCALES.find(
+      (l) =>
+        l !== DEFAULT_LOCALE && (url === `/${l}` || url.startsWith(`/${l}/`) || url.startsWith(`/${l}?`)),
+    );
+    const page = locale ? path.join(staticDir, languagePageName(locale)) : indexFile;
+    return existsSync(page) ? page : indexFile;
+  };
+  const indexHtml = (page: string) =>
     hasBuild
-      ? readFileSync(indexFile, 'utf8')
+      ? readFileSync(page, 'utf8')
       : '<!doctype html><title>Build missing</title><p>Run npm run build.</p>';
 
   /**
-   * Answers index.html, read at each request (a new build takes over without a restart), compressed as the build
-   * wrote it when the browser accepts that.
+   * Answers index.html in the address's language (its `lang`, title and description: scripts/pwa/language-pages.ts),
+   * read at each request (a new build takes over without a restart), compressed as the build wrote it when the
+   * browser accepts that.
    */
   function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const page = pageFor(request.url);
     const vary = reply.getHeader('vary');
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     const encoding = hasBuild ? negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) : null;
-    const compressed = encoding && `${indexFile}${PRECOMPRESSED[encoding as keyof typeof PRECOMPRESSED]}`;
+    const compressed = encoding && `${page}${PRECOMPRESSED[encoding as keyof typeof PRECOMPRESSED]}`;
     if (compressed && existsSync(compressed))
       return reply.header('content-encoding', encoding).send(readFileSync(compressed));
-    return reply.send(indexHtml());
+    return reply.send(indexHtml(page));
   }
 
   // the static handler refuses a directory (index: false), so the root page is answered here
