@@ -7,7 +7,7 @@ import { OutcomeStream } from '../../contract/fair/stream';
 import type { Bet, PlaceBetAnswer } from '../../contract/games/bets';
 import { INSTANT_GAMES, rtpOf, type InstantGameId } from '../../contract/games/instant-games';
 import { capWin } from '../../contract/games/limits';
-import { applyRatio, type Ratio } from '../../contract/games/ratio';
+import { applyRatio, displayMultiplier, ratioText } from '../../contract/games/ratio';
 import type { HouseGame } from '../../contract/games/rtp';
 import { checkStake } from '../../contract/games/stake-check';
 import { STEPPED_GAMES, type SteppedGameId } from '../../contract/games/stepped-games';
@@ -79,9 +79,6 @@ export function demoBalance(table: DemoTable, currency: Currency): bigint {
 function refusal(status: number, code: FailureCode, message: string, field?: string): ApiError {
   return new ApiError({ status, code, message, fields: field ? { [field]: [`${code}: ${message}`] } : {} });
 }
-
-const ratioText = (r: Ratio) => `${r.num}/${r.den}`;
-const displayMultiplier = (r: Ratio) => Math.round((Number(r.num) / Number(r.den)) * 10_000) / 10_000;
 
 const isStepped = (game: HouseGame): game is SteppedGameId => game in STEPPED_GAMES;
 
@@ -171,7 +168,7 @@ export function placeDemoBet(
     bet = {
       ...base,
       payout: toMajor(payout, currency),
-      multiplier: displayMultiplier(settled.multiplier),
+      multiplier: displayMultiplier(ratioText(settled.multiplier)),
       multiplier_exact: ratioText(settled.multiplier),
       outcome: settled.outcome,
       round: null,
@@ -233,7 +230,7 @@ export function playDemoMove(
       ...bet,
       status: 'settled',
       payout: toMajor(payout, currency),
-      multiplier: displayMultiplier(multiplier),
+      multiplier: displayMultiplier(ratioText(multiplier)),
       multiplier_exact: ratioText(multiplier),
       outcome: rules.outcome(result.state),
       settled_at: env.now().toISOString(),

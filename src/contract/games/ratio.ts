@@ -37,3 +37,13 @@ export function ratioOf(decimal: string): Ratio {
   const fraction = match[2] ?? '';
   return ratio(BigInt(match[1]! + fraction), 10n ** BigInt(fraction.length));
 }
+
+/** The exact ratio as the wire and the database write it: `num/den`. */
+export const ratioText = (r: Ratio) => `${r.num}/${r.den}`;
+
+/** `num/den` → the multiplier as a float for display, rounded to 4 decimals. */
+export function displayMultiplier(exact: string | null): number | null {
+  if (exact === null) return null;
+  const [num, den] = exact.split('/').map(Number);
+  return Math.round((num! / den!) * 10_000) / 10_000;
+}

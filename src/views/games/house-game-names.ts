@@ -1,15 +1,20 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { HouseGame } from '../../contract/games/rtp';
-import { GAMES } from './game-titles';
+import { HOUSE_GAMES, type HouseGame } from '../../contract/games/rtp';
+import { GAMES, type GameId } from './game-titles';
+
+/** The lobby's game (and page, `/games/<id>`) of each in-house game. */
+export const HOUSE_GAME_PAGES: Readonly<Record<HouseGame, GameId>> = {
+  dice: 'dice',
+  coinflip: 'coinflip',
+  keno: 'keno',
+  miner: 'miner',
+  hilo: 'hilo',
+  roulette: 'roulette',
+  wheelOfFortune: 'wheel',
+  cases: 'cases',
+};
 
 /** The name of each in-house game as the bet history, the live feed and the verifier show it. */
-export const HOUSE_GAME_NAMES: Readonly<Record<HouseGame, MessageDescriptor>> = {
-  dice: GAMES.dice.title,
-  coinflip: GAMES.coinflip.title,
-  keno: GAMES.keno.title,
-  miner: GAMES.miner.title,
-  hilo: GAMES.hilo.title,
-  roulette: GAMES.roulette.title,
-  wheelOfFortune: GAMES.wheel.title,
-  cases: GAMES.cases.title,
-};
+export const HOUSE_GAME_NAMES = Object.fromEntries(
+  HOUSE_GAMES.map((game) => [game, GAMES[HOUSE_GAME_PAGES[game]].title]),
+) as Readonly<Record<HouseGame, MessageDescriptor>>;

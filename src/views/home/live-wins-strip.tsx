@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useLiveFeed } from '../../app';
 import type { Locale } from '../../contract/constants';
 import type { FeedBet } from '../../contract/games/bets';
-import type { HouseGame } from '../../contract/games/rtp';
 import { formatMoney } from '../../i18n/format';
 import { cx } from '../../ui/cx';
-import { FeedAvatar } from '../games/feed/live-feed';
-import { HOUSE_GAME_NAMES } from '../games/house-game-names';
+import { FeedPlayer, feedBetWon } from '../games/feed/live-feed';
+import { HOUSE_GAME_NAMES, HOUSE_GAME_PAGES } from '../games/house-game-names';
 import { formatMultiplier } from '../games/kit/format';
 
 /** The multiplier from which a win counts as big. */
@@ -17,48 +16,27 @@ export const BIG_WIN_MULTIPLIER = 5;
 /** How many bets the strip shows at most. */
 const SHOWN = 12;
 
-/** The page of each in-house game. */
-const GAME_PATH: Record<HouseGame, string> = {
-  dice: 'dice',
-  coinflip: 'coinflip',
-  keno: 'keno',
-  miner: 'miner',
-  hilo: 'hilo',
-  roulette: 'roulette',
-  wheelOfFortune: 'wheel',
-  cases: 'cases',
-};
-
-export const isBigWin = (bet: FeedBet) =>
-  bet.payout !== null &&
-  bet.amount !== null &&
-  bet.payout > bet.amount &&
-  (bet.multiplier ?? 0) >= BIG_WIN_MULTIPLIER;
+export const isBigWin = (bet: FeedBet) => feedBetWon(bet) && (bet.multiplier ?? 0) >= BIG_WIN_MULTIPLIER;
 
 type Shown = 'all' | 'big';
 
 function BetCard({ bet }: { bet: FeedBet }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const won = bet.payout !== null && bet.amount !== null && bet.payout > bet.amount;
+  const won = feedBetWon(bet);
   const big = isBigWin(bet);
   const game = i18n._(HOUSE_GAME_NAMES[bet.game]);
   return (
     <li className="shrink-0 snap-start">
       <Link
-        to={`/{-$lang}/games/${GAME_PATH[bet.game]}` as '/{-$lang}/games/dice'}
+        to={`/{-$lang}/games/${HOUSE_GAME_PAGES[bet.game]}` as '/{-$lang}/games/dice'}
         data-feed-bet={bet.id}
         className={cx(
           'flex w-44 flex-col gap-1.5 rounded-2xl border bg-night-900 p-3 text-sm transition hover:border-gold-400/50',
           big ? 'border-gold-400/60' : 'border-night-700',
         )}
       >
-        <span className="flex min-w-0 items-center gap-2">
-          <FeedAvatar avatar={bet.avatar} name={bet.player} />
-          <span className={cx('truncate', bet.player === null ? 'text-slate-400 italic' : 'text-slate-200')}>
-            {bet.player ?? t`Hidden`}
-          </span>
-        </span>
+        <FeedPlayer bet={bet} />
         <span className="flex items-center justify-between gap-2 text-xs text-slate-400">
           <span className="truncate">{game}</span>
           {bet.multiplier !== null && (

@@ -3,7 +3,7 @@ import type { Currency } from '../../../contract/constants';
 import { OutcomeStream } from '../../../contract/fair/stream';
 import { capWin } from '../../../contract/games/limits';
 import { checkStake, type StakedGameRules } from '../../../contract/games/stake-check';
-import { applyRatio, type Ratio } from '../../../contract/games/ratio';
+import { applyRatio, ratioText, type Ratio } from '../../../contract/games/ratio';
 import { HttpError } from '../../http/errors';
 import type { HouseGame } from '../../../contract/games/rtp';
 import { rejectField, unauthenticated } from '../../http/refusals';
@@ -49,8 +49,6 @@ export function stakeOf(game: StakedGameRules, currency: Currency, amount: numbe
   if (!check.ok) throw rejectField(check.field, check.code, check.text);
   return check.stake;
 }
-
-const ratioText = (r: Ratio) => `${r.num}/${r.den}`;
 
 /** What makes two requests with one bet id the same bet. */
 const requestHash = (game: string, stake: bigint, params: unknown) =>

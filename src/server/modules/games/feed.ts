@@ -9,7 +9,7 @@ import { recentMap } from '../../cache/recent-map';
 import type { Db } from '../../db/client';
 import { bets, users } from '../../db/schema';
 import { nicknameOf } from './nickname';
-import { displayMultiplier } from './present';
+import { displayMultiplier } from '../../../contract/games/ratio';
 
 /**
  * The avatar of a player who shows it: a key the browser draws a generated avatar from (players upload none),

@@ -2,6 +2,7 @@ import type { Currency } from '../../../contract/constants';
 import type { Bet } from '../../../contract/games/bets';
 import type { HouseGame } from '../../../contract/games/rtp';
 import { toMajor } from '../../../contract/money';
+import { displayMultiplier } from '../../../contract/games/ratio';
 import type { SeedRow } from '../../fair/seed-repository';
 import type { BetRow } from './bet-repository';
 import { rtpOf } from '../../../contract/games/instant-games';
@@ -12,13 +13,6 @@ const roundView = (bet: BetRow) => {
   const game = STEPPED_GAMES[bet.game as SteppedGameId];
   return game ? game.view(bet.state, rtpOf(game.id)) : null;
 };
-
-/** `num/den` → the multiplier as a float for display, rounded to 4 decimals. */
-export function displayMultiplier(exact: string | null): number | null {
-  if (exact === null) return null;
-  const [num, den] = exact.split('/').map(Number);
-  return Math.round((num! / den!) * 10_000) / 10_000;
-}
 
 /**
  * A bet as its player sees it, with the commitment and client seed of the pair that decided it; a round played in

@@ -1,7 +1,7 @@
 import type { Currency } from '../../../contract/constants';
 import type { ErrorCode } from '../../../contract/errors';
 import { capWin } from '../../../contract/games/limits';
-import { applyRatio } from '../../../contract/games/ratio';
+import { applyRatio, ratioText } from '../../../contract/games/ratio';
 import { HttpError } from '../../http/errors';
 import type { UserRow } from '../../players/repository';
 import type { BetRow } from './bet-repository';
@@ -77,7 +77,7 @@ export async function playMove(
     }
     return updateRound(tx, round.id, result.state, {
       payout,
-      multiplier: `${multiplier.num}/${multiplier.den}`,
+      multiplier: ratioText(multiplier),
       outcome: game.outcome(result.state),
       at: deps.now(),
     });

@@ -13,7 +13,7 @@ import { formatMultiplier } from '../kit/format';
  * A player's avatar: generated from the feed's key (`gen:<hex>`: a colour from the key and the name's initial;
  * players upload none), or a neutral silhouette when they hide it.
  */
-export function FeedAvatar({ avatar, name }: { avatar: string | null; name: string | null }) {
+function FeedAvatar({ avatar, name }: { avatar: string | null; name: string | null }) {
   const key = avatar?.startsWith('gen:') ? avatar.slice(4) : null;
   if (key) {
     const hue = parseInt(key.slice(0, 6), 16) % 360;
@@ -42,21 +42,33 @@ export function FeedAvatar({ avatar, name }: { avatar: string | null; name: stri
   );
 }
 
+/** Whether a settled bet paid more than its stake (a hidden amount never counts as a win). */
+export const feedBetWon = (bet: FeedBet) =>
+  bet.payout !== null && bet.amount !== null && bet.payout > bet.amount;
+
+/** Who placed a feed bet: their avatar and name, or "Hidden" when they hide their statistics. */
+export function FeedPlayer({ bet }: { bet: FeedBet }) {
+  const { t } = useLingui();
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      <FeedAvatar avatar={bet.avatar} name={bet.player} />
+      <span className={cx('truncate', bet.player === null ? 'text-slate-400 italic' : 'text-slate-200')}>
+        {bet.player ?? t`Hidden`}
+      </span>
+    </span>
+  );
+}
+
 function FeedRow({ bet, showGame }: { bet: FeedBet; showGame: boolean }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const time = dateFormat(locale, { timeStyle: 'short' });
   const money = (amount: number | null) =>
     amount === null ? '—' : formatMoney(amount, bet.currency, locale);
-  const won = bet.payout !== null && bet.amount !== null && bet.payout > bet.amount;
+  const won = feedBetWon(bet);
   return (
     <li className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 py-2 text-sm sm:grid-cols-[1fr_6rem_6rem_5rem_6rem]">
-      <span className="flex min-w-0 items-center gap-2">
-        <FeedAvatar avatar={bet.avatar} name={bet.player} />
-        <span className={cx('truncate', bet.player === null ? 'text-slate-400 italic' : 'text-slate-200')}>
-          {bet.player ?? t`Hidden`}
-        </span>
-      </span>
+      <FeedPlayer bet={bet} />
       <span className="hidden text-slate-400 sm:block">
         {showGame ? (
           i18n._(HOUSE_GAME_NAMES[bet.game])
