@@ -20,13 +20,34 @@ export function intlLocale(locale: Locale, formatsKz: () => boolean = formatsKaz
   return formatsKz() ? LOCALE_ISO.kz : 'ru-KZ';
 }
 
+/**
+ * The formatters made so far, by language tag and options: making one costs a phone milliseconds (the first of a
+ * language loads its data), and a page formats hundreds of amounts; a formatter never changes once made.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function memoized<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: 'number' | 'date',
+  tag: string,
+  options: object | undefined,
+  make: () => F,
+): F {
+  const key = `${kind} ${tag} ${JSON.stringify(options ?? {})}`;
+  const known = formatters.get(key) as F | undefined;
+  if (known) return known;
+  const made = make();
+  formatters.set(key, made);
+  return made;
+}
+
 /** Numbers in the interface language (grouping, decimal sign). */
 export function numberFormat(
   locale: Locale,
   options?: Intl.NumberFormatOptions,
   formatsKz?: () => boolean,
 ): Intl.NumberFormat {
-  return new Intl.NumberFormat(intlLocale(locale, formatsKz), options);
+  const tag = intlLocale(locale, formatsKz);
+  return memoized('number', tag, options, () => new Intl.NumberFormat(tag, options));
 }
 
 const NUMERIC_DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
@@ -45,10 +66,11 @@ export function dateFormat(
   formatsKz?: () => boolean,
 ): Intl.DateTimeFormat {
   const tag = intlLocale(locale, formatsKz);
-  if (tag === LOCALE_ISO[locale]) return new Intl.DateTimeFormat(tag, options);
   const time =
     options.timeStyle === 'short' ? NUMERIC_TIME.short : options.timeStyle ? NUMERIC_TIME.medium : {};
-  return new Intl.DateTimeFormat(tag, { ...(options.dateStyle ? NUMERIC_DATE : {}), ...time });
+  const resolved =
+    tag === LOCALE_ISO[locale] ? options : { ...(options.dateStyle ? NUMERIC_DATE : {}), ...time };
+  return memoized('date', tag, resolved, () => new Intl.DateTimeFormat(tag, resolved));
 }
 
 /**

@@ -61,3 +61,16 @@ describe('the Kazakh fallback', () => {
     expect(dateFormat('en', { dateStyle: 'medium' }).format(NOV_26)).toBe('Nov 26, 2026');
   });
 });
+
+describe('formatters', () => {
+  it('are made once per language and options, then shared: a page formats hundreds of amounts', () => {
+    const options = { maximumFractionDigits: 2 };
+    expect(numberFormat('ru', options)).toBe(numberFormat('ru', { maximumFractionDigits: 2 }));
+    expect(numberFormat('ru', options)).not.toBe(numberFormat('en', options));
+    expect(numberFormat('ru', options)).not.toBe(numberFormat('ru', { maximumFractionDigits: 0 }));
+    // the Kazakh fallback is another language tag, so another formatter
+    expect(numberFormat('kz', options, noKazakh)).not.toBe(numberFormat('kz', options, () => true));
+    expect(dateFormat('en', { dateStyle: 'short' })).toBe(dateFormat('en', { dateStyle: 'short' }));
+    expect(dateFormat('en', { dateStyle: 'short' })).not.toBe(dateFormat('en', { timeStyle: 'short' }));
+  });
+});
