@@ -4,7 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { clientBuildOnly } from './scripts/client-build';
 import { catalogSplitPlugin } from './scripts/i18n/catalog-split';
+import { prerenderPlugin } from './scripts/prerender/prerender-plugin';
 import { pwaPlugin } from './scripts/pwa/pwa-plugin';
 import { precompressPlugin } from './scripts/precompress';
 
@@ -19,8 +21,8 @@ function buildId(id = new Date().toISOString().replace(/[-:.]/g, '')): Plugin {
   return {
     name: 'build-id',
     // the dev server has no build to compare with, so its pages carry no id and their build check stays off
-    config: (_config, { command }) =>
-      command === 'build' ? { define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(id) } } : undefined,
+    apply: clientBuildOnly,
+    config: () => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(id) } }),
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify({ id })}\n` });
     },
@@ -43,6 +45,7 @@ export default defineConfig({
     tailwindcss(),
     buildId(),
     pwaPlugin(),
+    prerenderPlugin(),
     precompressPlugin(),
   ],
   build: {

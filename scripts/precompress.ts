@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { clientBuildOnly } from './client-build';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -63,7 +64,7 @@ export function precompressPlugin(): Plugin {
   let outDir = 'dist';
   return {
     name: 'precompress',
-    apply: 'build',
+    apply: clientBuildOnly,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

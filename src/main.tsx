@@ -1,8 +1,8 @@
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProvider, browserAppDeps, createAppActor, MODAL_QUERY_KEYS } from './app';
+import { AppProvider, browserAppDeps, MODAL_QUERY_KEYS, prepareAppActor } from './app';
 import { wantsInspector } from './app/inspect/wants-inspector';
 import { activateLocale, i18n } from './i18n/i18n';
 import { resolveLocale } from './i18n/locale';
@@ -11,6 +11,7 @@ import { reportNavigations } from './app/navigation/report-navigations';
 import { createAppRouter } from './router';
 import './styles.css';
 
+const rootElement = document.getElementById('root')!;
 const locale = resolveLocale(localePrefixOf(window.location.pathname));
 
 // Development only: `import.meta.env.DEV` is false in production builds, so the inspector is not bundled there.
@@ -21,7 +22,16 @@ const devTools =
     : null;
 const inspector = devTools?.createDevInspector() ?? null;
 
-const runtime = createAppActor(
+// The first catalog loads before the first paint so no page flashes untranslated; its download starts now.
+const firstCatalog = activateLocale(locale, { remember: false });
+/** Lets the browser run what waits (a tap, a paint) before the next step: each step is a task of its own. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// Evaluating the scripts was one task; building the app, starting it (its flows' first steps and requests) and the
+// routes' first load are one each, rather than one long task a phone cannot answer a tap during.
+await nextTask();
+
+const runtime = prepareAppActor(
   browserAppDeps({
     locale,
     // SPEC §2: signup, login and deposit leave the address once the player is in.
@@ -39,27 +49,38 @@ function dropQuery(keys: readonly string[]) {
   for (const key of keys) delete search[key];
   void router.navigate({ to: '.', search, replace: true, resetScroll: false });
 }
+await nextTask();
+runtime.start();
 if (import.meta.env.VITE_E2E_HOOKS === '1')
   void import('./app/e2e-hooks').then((m) => m.installE2EHooks(runtime));
 
-// The first catalog loads before the first paint so no page flashes untranslated.
-await activateLocale(locale, { remember: false });
+await firstCatalog;
+await nextTask();
 // the description the server's page carries for readers that run no script; each page now sets its own
 document.querySelector('meta[name="description"][data-shell]')?.remove();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <AppProvider
-        actor={runtime.actor}
-        account={runtime.account}
-        billing={runtime.billing}
-        bonuses={runtime.bonuses}
-        games={runtime.games}
-      >
-        <RouterProvider router={router} />
-        {devTools && inspector && <devTools.InspectorButton onOpen={() => inspector.start()} />}
-      </AppProvider>
-    </I18nProvider>
-  </StrictMode>,
-);
+// A guest's page arrives drawn (scripts/prerender): it stays until the app has drawn the same page, which it does
+// once the page's code has loaded (nothing suspends and blanks it) and as a transition, in slices that leave the
+// main thread free for the player's taps in between. Not awaited here: the route chunks import this module, so they
+// cannot load before it has finished.
+void router.load().then(() => {
+  const root = createRoot(rootElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <AppProvider
+            actor={runtime.actor}
+            account={runtime.account}
+            billing={runtime.billing}
+            bonuses={runtime.bonuses}
+            games={runtime.games}
+          >
+            <RouterProvider router={router} />
+            {devTools && inspector && <devTools.InspectorButton onOpen={() => inspector.start()} />}
+          </AppProvider>
+        </I18nProvider>
+      </StrictMode>,
+    ),
+  );
+});

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
+import { clientBuildOnly } from '../client-build';
 
 /**
  * Modules of the pages and dialogs a guest's first load of the lobby does not show. Their messages come with the
@@ -62,7 +63,7 @@ export function catalogSplitPlugin(root = process.cwd()): Plugin {
 
   return {
     name: 'lingui-catalog-split',
-    apply: 'build',
+    apply: clientBuildOnly,
     buildStart() {
       catalogs.clear();
       known = null;

@@ -7,6 +7,7 @@ import { APP_SHORT_NAME, languagePageName, manifestPath } from '../../src/pwa/ap
 import { catalogTexts } from './catalog-texts';
 import { languagePage } from './language-pages';
 import { offlinePage } from './offline-page';
+import { clientBuildOnly } from '../client-build';
 
 /** The night background of the site (tailwind `night-950`), for the splash screen and the browser's chrome. */
 const BACKGROUND = '#0b0e17';
@@ -31,7 +32,7 @@ export function pwaPlugin(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'pwa',
-    apply: 'build',
+    apply: clientBuildOnly,
     configResolved(resolved) {
       config = resolved;
     },

@@ -136,6 +136,17 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
 
 /** Composition root: provides the real actors (ky calls, cookies, location) to the app machine and starts it. */
 export function createAppActor(deps: AppDeps): AppRuntime {
+  const runtime = prepareAppActor(deps);
+  runtime.start();
+  return runtime;
+}
+
+/**
+ * The app as `createAppActor` builds it, with its root actor not started yet: the page's boot (main.tsx) starts it
+ * in a task of its own, so building and starting are two shorter tasks on a phone rather than one long one. Events
+ * sent before `start` wait for it.
+ */
+export function prepareAppActor(deps: AppDeps): AppRuntime & { start(): void } {
   const cookies = deps.cookies ?? browserCookies;
   const tokenStore = deps.tokenStore ?? cookieTokenStore(cookies);
   const log = deps.log ?? ((message, error) => console.warn(message, error));
@@ -309,10 +320,13 @@ export function createAppActor(deps: AppDeps): AppRuntime {
     ...(deps.inspect ? { inspect: deps.inspect } : {}),
   });
   late.actor = started;
-  started.start();
-  const tokenRefresh = started.getSnapshot().children.tokenRefresh;
-  if (tokenRefresh) late.bridge = createRefreshBridge(tokenRefresh);
+  const start = () => {
+    started.start();
+    const tokenRefresh = started.getSnapshot().children.tokenRefresh;
+    if (tokenRefresh) late.bridge = createRefreshBridge(tokenRefresh);
+  };
   return {
+    start,
     actor: started,
     account,
     billing,

@@ -1,5 +1,11 @@
 /** Public surface of the composition root for main.tsx, routes and views. */
-export { createAppActor, type AppDeps, type AppRuntime, type Analytics } from './create-app-actor';
+export {
+  createAppActor,
+  prepareAppActor,
+  type AppDeps,
+  type AppRuntime,
+  type Analytics,
+} from './create-app-actor';
 export { browserAppDeps, localeFromPath } from './browser-deps';
 export {
   AppProvider,

@@ -97,8 +97,10 @@ test('the page before any script runs is in the address’s language: lang, titl
 }) => {
   const cases = [
     { path: '/', lang: 'ru-RU', title: 'RoyalSpin: казино' },
-    { path: '/en/games/dice', lang: 'en-US', title: 'RoyalSpin: casino and sports betting' },
-    { path: '/kz/bonuses', lang: 'kk-KZ', title: 'RoyalSpin:' },
+    // a page the build prerendered carries its own title; any other the site's
+    { path: '/en/games/dice', lang: 'en-US', title: 'Dice — RoyalSpin' },
+    { path: '/kz/bonuses', lang: 'kk-KZ', title: 'Бонустар — RoyalSpin' },
+    { path: '/en/profile', lang: 'en-US', title: 'RoyalSpin: casino and sports betting' },
   ];
   for (const { path, lang, title } of cases) {
     const html = await (await request.get(path)).text();
@@ -112,4 +114,51 @@ test('the page before any script runs is in the address’s language: lang, titl
     ru.match(/name="description" content="([^"]*)"/)?.[1],
   );
   expect(kz).toContain('href="/manifest.kz.webmanifest"');
+});
+
+test('a guest’s page arrives drawn: readable with no script, then the app takes it over and keeps a tap made meanwhile', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  // no script at all: the page is there, in its language, with its art
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/kz/games/dice');
+  await expect(bare.getByRole('heading', { level: 1, name: 'Сүйек' })).toBeVisible();
+  await expect(bare.getByRole('banner').getByRole('button', { name: 'Кіру', exact: true })).toBeVisible();
+  await bare.goto('/en');
+  await expect(
+    bare.getByRole('heading', { level: 1, name: 'Play, bet and win with RoyalSpin' }),
+  ).toBeVisible();
+  const firstTile = bare.locator('a[href="/en/games/crash"] img');
+  await expect(firstTile).toBeVisible();
+  expect(await firstTile.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+    true,
+  );
+  await noScript.close();
+
+  // the app's code held back: a tap on the drawn "Log in" waits for the app and opens its form
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en');
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  // the app's page replaced the drawn one: one of each, nothing doubled (the open form hides them from roles)
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('header')).toHaveCount(1);
+
+  // a signed-in player's header is their own: the page comes bare, for the app to draw
+  const player = await request.get('/en', { headers: { cookie: 'token=any.signed.token' } });
+  expect(await player.text()).toContain('<div id="root"></div>');
+  const guest = await request.get('/en');
+  expect(await guest.text()).toMatch(/<div id="root"><div data-prerendered/);
 });

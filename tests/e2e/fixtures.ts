@@ -124,3 +124,11 @@ export function fulfilError(page: Page, route: Route, status: number, code: stri
     body: JSON.stringify({ message: `browser test: ${code}`, code }),
   });
 }
+
+/**
+ * Waits until the app has drawn the page in place of the server's drawing of it (a guest's public pages arrive
+ * prerendered, marked `data-prerendered`): what a test does to the page after this reaches the app's elements.
+ */
+export async function appDrawn(page: Page): Promise<void> {
+  await expect(page.locator('#root > :not([data-prerendered])').first()).toBeAttached();
+}

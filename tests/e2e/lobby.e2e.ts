@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { msgstr, type Locale } from './catalog';
-import { expect, test } from './fixtures';
+import { appDrawn, expect, test } from './fixtures';
 import { scrollUntilShown } from './layout-checks';
 
 /**
@@ -44,6 +44,7 @@ for (const { width, height, columns } of SCREENS) {
     }) => {
       await page.setViewportSize({ width, height });
       await page.goto(path);
+      await appDrawn(page);
       const games = page.getByRole('region', { name: msgstr(locale, 'Our games') });
       const tiles = games.getByRole('listitem');
       await expect(tiles).toHaveCount(10);

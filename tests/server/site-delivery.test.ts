@@ -18,6 +18,11 @@ const index = page('ru-RU');
 const english = page('en-US');
 const kazakh = page('kk-KZ');
 const tiny = 'export const x = 1;\n';
+// pages the build prerendered (scripts/prerender): the keno page in the default language, the FAQ in Kazakh
+const drawn = (lang: string, text: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>${text}</title>${'<link rel="icon" href="/x.svg">'.repeat(60)}</head><body><div id="root"><h1>${text}</h1></div></body></html>`;
+const keno = drawn('ru-RU', 'Кено');
+const kazakhFaq = drawn('kk-KZ', 'Жиі қойылатын сұрақтар');
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,6 +30,10 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, 'index.html'), index);
   writeFileSync(path.join(staticDir, 'index.en.html'), english);
   writeFileSync(path.join(staticDir, 'index.kz.html'), kazakh);
+  mkdirSync(path.join(staticDir, 'prerendered/games'), { recursive: true });
+  mkdirSync(path.join(staticDir, 'prerendered/kz'), { recursive: true });
+  writeFileSync(path.join(staticDir, 'prerendered/games/keno.html'), keno);
+  writeFileSync(path.join(staticDir, 'prerendered/kz/faq.html'), kazakhFaq);
   writeFileSync(path.join(staticDir, 'assets/app-Ab12Cd34.js'), script);
   writeFileSync(path.join(staticDir, 'assets/tiny-Ef56Gh78.js'), tiny);
   writeFileSync(path.join(staticDir, 'assets/logo-Ij90Kl12.png'), Buffer.alloc(4096, 7));
@@ -102,6 +111,58 @@ describe('the site as served', () => {
     for (const [url, html] of cases) {
       expect((await get(url, 'identity')).body, url).toBe(html);
       expect(gunzipSync((await get(url, 'gzip')).rawPayload).toString(), url).toBe(html);
+    }
+  });
+
+  it('answers a guest with the page already drawn where the build prerendered it, a signed-in player with the bare page', async () => {
+    const guest = [
+      ['/games/keno', keno],
+      ['/games/keno/', keno],
+      ['/games/keno?ref=7', keno],
+      ['/kz/faq', kazakhFaq],
+      // no page drawn there: the language's page, as before
+      ['/faq', index],
+      ['/en/faq', english],
+      ['/games/../prerendered/games/keno', index],
+    ] as const;
+    for (const [url, html] of guest) {
+      const answer = await get(url, 'br');
+      expect(brotliDecompressSync(answer.rawPayload).toString(), url).toBe(html);
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+      // a cache must not give a guest's page to a signed-in player, nor the other way round
+      expect(varies(answer.headers), url).toEqual(expect.arrayContaining(['accept-encoding', 'cookie']));
+    }
+    // the prerendered header is a guest's: a signed-in player gets the page the app draws itself
+    for (const cookie of ['token=abc.def', 'language=kz; token=abc.def']) {
+      const player = await server.app.inject({
+        url: '/games/keno',
+        headers: { ...SITE, 'accept-encoding': 'identity', cookie },
+      });
+      expect(player.body, cookie).toBe(index);
+    }
+    const kazakhPlayer = await server.app.inject({
+      url: '/kz/faq',
+      headers: { ...SITE, 'accept-encoding': 'identity', cookie: 'token=abc.def' },
+    });
+    expect(kazakhPlayer.body).toBe(kazakh);
+    // any other cookie leaves a guest a guest
+    const withLanguage = await server.app.inject({
+      url: '/games/keno',
+      headers: { ...SITE, 'accept-encoding': 'identity', cookie: 'language=ru; tokenish=1' },
+    });
+    expect(withLanguage.body).toBe(keno);
+    // an address without a prefix shows the remembered language: not the Russian drawing of it
+    for (const [url, cookie, html] of [
+      ['/games/keno', 'language=en', index],
+      ['/games/keno', 'language=kz', index],
+      ['/games/keno', 'language=de', keno],
+      ['/kz/faq', 'language=en', kazakhFaq],
+    ] as const) {
+      const answer = await server.app.inject({
+        url,
+        headers: { ...SITE, 'accept-encoding': 'identity', cookie },
+      });
+      expect(answer.body, `${url} ${cookie}`).toBe(html);
     }
   });
 

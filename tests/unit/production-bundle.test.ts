@@ -70,9 +70,26 @@ describe('production bundle', () => {
     expect(offline).not.toContain('<script');
 
     const worker = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
-    for (const file of ['/index.html', '/offline.html', '/manifest.kz.webmanifest', '/icons/maskable-512.png'])
+    for (const file of [
+      '/index.html',
+      '/offline.html',
+      '/manifest.kz.webmanifest',
+      '/icons/maskable-512.png',
+    ])
       expect(worker).toContain(`"${file}"`);
-    for (const script of scriptsOf(outDir)) expect(worker).toContain(`"/assets/${script}"`);
+    // every script but the prerendered pages' start script: offline, a page opens from the cached shell, which
+    // loads the app's scripts itself
+    const starts = scriptsOf(outDir).filter((script) => script.startsWith('start-'));
+    expect(starts).toHaveLength(1);
+    for (const script of scriptsOf(outDir))
+      if (!starts.includes(script)) expect(worker).toContain(`"/assets/${script}"`);
     expect(worker).not.toMatch(/\.map"/);
+
+    // the public pages prerendered in each language, filled into that language's page
+    const dice = readFileSync(path.join(outDir, 'prerendered/kz/games/dice.html'), 'utf8');
+    expect(dice).toContain('<html lang="kk-KZ"');
+    expect(dice).toMatch(/<div id="root"><div[^]*<h1[^>]*>Сүйек<\/h1>/);
+    expect(dice).toContain(`src="/assets/${starts[0]}"`);
+    expect(dice).not.toContain('<script type="module" crossorigin src="/assets/boot-');
   }, 240_000);
 });

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, LOCALES } from '../../contract/constants';
+import { COOKIE_NAMES, DEFAULT_LOCALE, LOCALES } from '../../contract/constants';
 import { languagePageName } from '../../pwa/app-identity';
+import { prerenderedPageFile } from '../../pwa/prerendered-pages';
 import { SITE_HOST } from './hosts';
 
 /** The encodings the build writes beside each file (scripts/precompress.ts), preferred first, and their suffixes. */
@@ -55,12 +56,26 @@ export async function registerSite(app: FastifyInstance, staticDir: string, host
       },
     });
   }
-  /** The page of the address's language (`/en/…`, `/kz/…`; the default language's otherwise), when built. */
-  const pageFor = (url: string) => {
+  /**
+   * The page an address is answered with: a guest's, on a page the build prerendered, that page already drawn
+   * (scripts/prerender); else the page of the address's language (`/en/…`, `/kz/…`; the default language's
+   * otherwise), when built. A signed-in player (the `token` cookie of SPEC §9) gets the language's page: the
+   * prerendered ones show a guest's header, which would flash before the player's own. So does a visitor whose
+   * `language` cookie names another language than an address without a prefix is drawn in: the app shows such an
+   * address in the remembered language.
+   */
+  const pageFor = (request: FastifyRequest) => {
+    const url = request.url;
     const locale = LOCALES.find(
       (l) =>
         l !== DEFAULT_LOCALE && (url === `/${l}` || url.startsWith(`/${l}/`) || url.startsWith(`/${l}?`)),
     );
+    const remembered = request.cookies?.[COOKIE_NAMES.language];
+    const drawnInOtherLanguage = !locale && LOCALES.some((l) => l !== DEFAULT_LOCALE && l === remembered);
+    const signedIn = Boolean(request.cookies?.[COOKIE_NAMES.token]);
+    const prerendered = signedIn || drawnInOtherLanguage ? null : prerenderedPageFile(url.split('?')[0]!);
+    if (prerendered && existsSync(path.join(staticDir, prerendered)))
+      return path.join(staticDir, prerendered);
     const page = locale ? path.join(staticDir, languagePageName(locale)) : indexFile;
     return existsSync(page) ? page : indexFile;
   };
@@ -75,12 +90,12 @@ export async function registerSite(app: FastifyInstance, staticDir: string, host
    * browser accepts that.
    */
   function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    const page = pageFor(request.url);
+    const page = pageFor(request);
     const vary = reply.getHeader('vary');
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      .header('vary', vary ? `${String(vary)}, accept-encoding, cookie` : 'accept-encoding, cookie');
     const encoding = hasBuild ? negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) : null;
     const compressed = encoding && `${page}${PRECOMPRESSED[encoding as keyof typeof PRECOMPRESSED]}`;
     if (compressed && existsSync(compressed))
