@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { asApiFailure, type ApiFailure } from '../contract/failure';
 
@@ -30,7 +30,9 @@ export function Read<T>({
     ),
   );
   const ref = useActorRef(logic);
-  const outcome = useSelector(ref, (s) => s.output);
+  // What the answer shows (a game's panel, a page of bonuses) renders at a transition's priority, in slices a tap
+  // can come between, rather than in one task as the store's update would render it.
+  const outcome = useDeferredValue(useSelector(ref, (s) => s.output));
   const state: ReadState<T> = !outcome
     ? { status: 'loading' }
     : outcome.ok
