@@ -41,7 +41,9 @@ export function GameView({ game, title, children }: GameViewProps) {
       {feedGame && children ? (
         <PlayModeProvider>
           <DemoBanner />
-          {children}
+          {/* as tall as the shortest game's panel and bets: while the game's settings load, the live bets stay
+              where the panel will push them (below a phone's first screen) instead of jumping down */}
+          <div className="min-h-[40rem] lg:min-h-[22rem]">{children}</div>
         </PlayModeProvider>
       ) : (
         (children ?? <ComingSoon />)

@@ -45,7 +45,9 @@ export function DefaultLayout({
       </a>
       <Header locale={locale} onLocaleChange={onLocaleChange ?? ((l) => void switchLocale(l))} auth={auth} />
       {banner}
-      <main id="main" className="flex-1">
+      {/* a screen tall at least: while a page's data loads, the footer waits below the first screen instead of
+          showing there and jumping down when the data comes */}
+      <main id="main" className="min-h-dvh flex-1">
         {children ?? <Outlet />}
       </main>
       <Footer />
