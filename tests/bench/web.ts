@@ -88,8 +88,9 @@ try {
     );
   }
 } finally {
+  // the browser first: its open connections (the realtime socket among them) would hold the servers' close
+  await chrome.kill();
   await reference.close();
-  chrome.kill();
   await stopServerProcess(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
