@@ -1,5 +1,6 @@
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '../contract/constants';
 import type { AppDeps } from './create-app-actor';
+import { takeEarlyInstallOffer } from '../pwa/early-install-offer';
 import { isBotAgent } from './bots';
 import { randomId } from './random-id';
 import { trackingAnalytics } from './tracking-analytics';
@@ -45,7 +46,11 @@ export function browserAppDeps(
               now: Date.now,
             }
           : null,
-      installPrompt: { window, storage: window.localStorage },
+      installPrompt: {
+        window,
+        storage: window.localStorage,
+        takeEarlyOffer: () => takeEarlyInstallOffer(window),
+      },
     },
     ...extra,
   };

@@ -1,3 +1,4 @@
+import { holdEarlyInstallOffer } from '../pwa/early-install-offer';
 import { holdEarlyTaps } from './early-taps';
 
 /** The app's module scripts, in the order the page listed them (filled in by the build: scripts/prerender). */
@@ -5,7 +6,8 @@ declare const __APP_MODULES__: string;
 
 /**
  * The one script a prerendered page starts with, in place of the app's module scripts. From the start it keeps a
- * tap on the drawn page's buttons for the app (early-taps.ts). Once the browser has painted the page, it fetches
+ * tap on the drawn page's buttons and the browser's install offer for the app (early-taps.ts,
+ * early-install-offer.ts). Once the browser has painted the page, it fetches
  * the app's modules all at once (`modulepreload`) and runs them one by one, each in a task of its own: the first
  * paint waits for the page's HTML and styles only, not for the app's code to be downloaded and run, and running the
  * code leaves the phone free to answer a tap between two files. A page opened in a background tab, which paints
@@ -25,5 +27,6 @@ async function load() {
 }
 
 holdEarlyTaps(document.getElementById('root')!);
+holdEarlyInstallOffer(window);
 if (document.visibilityState === 'hidden') void load();
 else requestAnimationFrame(() => setTimeout(load, 0));

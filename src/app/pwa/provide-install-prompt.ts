@@ -18,6 +18,8 @@ interface BeforeInstallPromptEvent extends Event {
 export interface InstallPromptDeps {
   window: Pick<Window, 'addEventListener' | 'removeEventListener' | 'matchMedia'>;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
+  /** The offer the browser made before the app ran, kept by the prerendered page's start script, if any. */
+  takeEarlyOffer?: () => Event | null;
 }
 
 export function installPromptBootInput(deps: InstallPromptDeps): InstallPromptInput {
@@ -45,6 +47,8 @@ export function provideInstallPrompt(deps: InstallPromptDeps) {
         };
         deps.window.addEventListener('beforeinstallprompt', available);
         deps.window.addEventListener('appinstalled', installed);
+        const early = deps.takeEarlyOffer?.();
+        if (early) available(early);
         return () => {
           deps.window.removeEventListener('beforeinstallprompt', available);
           deps.window.removeEventListener('appinstalled', installed);
