@@ -48,15 +48,6 @@ function memoryCookies(): CookieJar {
   };
 }
 
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
-
 /**
  * Renders each page of `paths` (addresses with the language prefix, `/en/games/dice`) with the real app, as a guest
  * whose requests have not been answered yet: the header, the page's own text and art, and the loading state of
@@ -85,7 +76,6 @@ export async function prerenderPages(locale: Locale, paths: readonly string[]): 
       clearAuthQuery: () => {},
       dropQuery: () => {},
       navigate: () => {},
-      storage: memoryStorage(),
       cookies: memoryCookies(),
       tokenStore: { get: () => null, set: () => {}, clear: () => {} },
       measurePixel: () => new Promise(() => {}),
