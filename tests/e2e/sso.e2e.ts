@@ -80,6 +80,9 @@ test('a player logged in on mirror A is signed in on mirror B without a password
   const auth = authOf(page);
 
   await page.goto(`${A}/en`);
+  // the drawn page shows first; the app, once it runs, sends a guest through the central domain and back, and a
+  // tap on the drawing before that would go with the page it was made on
+  await appDrawn(page);
   await auth.expectLoggedOut();
   await auth.register({ email: uniqueEmail('sso'), password: PASSWORD });
   // registration sent the browser through the central domain, which opened its session, and back to A
