@@ -1,10 +1,9 @@
-import { I18nProvider } from '@lingui/react';
-import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProvider, browserAppDeps, MODAL_QUERY_KEYS, prepareAppActor } from './app';
+import { browserAppDeps, MODAL_QUERY_KEYS, prepareAppActor } from './app';
+import { AppRoot } from './app-root';
 import { wantsInspector } from './app/inspect/wants-inspector';
-import { activateLocale, i18n } from './i18n/i18n';
+import { activateLocale } from './i18n/i18n';
 import { resolveLocale } from './i18n/locale';
 import { localePrefixOf } from './i18n/locale-path';
 import { reportNavigations } from './app/navigation/report-navigations';
@@ -68,18 +67,9 @@ void router.load().then(() => {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <AppProvider
-            actor={runtime.actor}
-            account={runtime.account}
-            billing={runtime.billing}
-            bonuses={runtime.bonuses}
-            games={runtime.games}
-          >
-            <RouterProvider router={router} />
-            {devTools && inspector && <devTools.InspectorButton onOpen={() => inspector.start()} />}
-          </AppProvider>
-        </I18nProvider>
+        <AppRoot runtime={runtime} router={router}>
+          {devTools && inspector && <devTools.InspectorButton onOpen={() => inspector.start()} />}
+        </AppRoot>
       </StrictMode>,
     ),
   );

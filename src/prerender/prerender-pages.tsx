@@ -1,10 +1,10 @@
-import { I18nProvider } from '@lingui/react';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { createRoot } from 'react-dom/client';
-import { AppProvider, createAppActor } from '../app';
+import { createAppActor } from '../app';
+import { AppRoot } from '../app-root';
 import type { CookieJar } from '../app/cookies';
 import type { Locale } from '../contract/constants';
-import { activateLocale, i18n } from '../i18n/i18n';
+import { activateLocale } from '../i18n/i18n';
 import { createAppRouter } from '../router';
 
 /** One page as a guest's browser first shows it: the markup inside `#root`, and the page's title and description. */
@@ -90,19 +90,7 @@ export async function prerenderPages(locale: Locale, paths: readonly string[]): 
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
-    root.render(
-      <I18nProvider i18n={i18n}>
-        <AppProvider
-          actor={app.actor}
-          account={app.account}
-          billing={app.billing}
-          bonuses={app.bonuses}
-          games={app.games}
-        >
-          <RouterProvider router={router} />
-        </AppProvider>
-      </I18nProvider>,
-    );
+    root.render(<AppRoot runtime={app} router={router} />);
     await settled(container);
     if (router.state.location.pathname !== path)
       throw new Error(`prerendering ${path} ended on ${router.state.location.pathname}`);
