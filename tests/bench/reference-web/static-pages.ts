@@ -35,10 +35,14 @@ export async function snapshotPages(site: string, pages: readonly string[], chro
   }
 }
 
-/** Serves the snapshots and the build's hashed files (brotli when accepted, as the product does). */
+/**
+ * Serves the snapshots and the build's hashed files (brotli when accepted, as the product does); `mounts` serves
+ * other directories under an address prefix (`'/reference-react/'`).
+ */
 export async function serveStatic(
   html: ReadonlyMap<string, string>,
   staticDir: string,
+  mounts: Readonly<Record<string, string>> = {},
 ): Promise<{ origin: string; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://reference');
@@ -47,8 +51,10 @@ export async function serveStatic(
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
       return response.end(page);
     }
-    const file = path.join(staticDir, path.normalize(url.pathname).replace(/^(\.\.[/\\])+/, ''));
-    if (!file.startsWith(path.resolve(staticDir)) || !existsSync(file)) {
+    const mount = Object.keys(mounts).find((prefix) => url.pathname.startsWith(prefix));
+    const root = path.resolve(mount ? mounts[mount]! : staticDir);
+    const file = path.join(root, path.normalize(decodeURIComponent(url.pathname.slice(mount ? mount.length - 1 : 0))));
+    if (!file.startsWith(root + path.sep) || !existsSync(file)) {
       response.writeHead(404);
       return response.end();
     }
@@ -56,7 +62,9 @@ export async function serveStatic(
       ? 'text/css'
       : file.endsWith('.svg')
         ? 'image/svg+xml'
-        : 'application/octet-stream';
+        : file.endsWith('.js')
+          ? 'text/javascript'
+          : 'application/octet-stream';
     const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'])) && existsSync(`${file}.br`);
     response.writeHead(200, {
       'content-type': type,
