@@ -79,7 +79,12 @@ const floorDir = path.join(dataDir, 'react-floor');
 await buildReactFloor(floorDir);
 const FLOOR = '/react-floor';
 const reference = await serveStatic(
-  new Map([...snapshots].flatMap(([page, html]) => [[page, html], [`${FLOOR}${page}`, withReactFloor(html)]])),
+  new Map(
+    [...snapshots].flatMap(([page, html]) => [
+      [page, html],
+      [`${FLOOR}${page}`, withReactFloor(html)],
+    ]),
+  ),
   'dist/client',
   { [REACT_FLOOR_BASE]: floorDir },
 );

@@ -53,7 +53,10 @@ export async function serveStatic(
     }
     const mount = Object.keys(mounts).find((prefix) => url.pathname.startsWith(prefix));
     const root = path.resolve(mount ? mounts[mount]! : staticDir);
-    const file = path.join(root, path.normalize(decodeURIComponent(url.pathname.slice(mount ? mount.length - 1 : 0))));
+    const file = path.join(
+      root,
+      path.normalize(decodeURIComponent(url.pathname.slice(mount ? mount.length - 1 : 0))),
+    );
     if (!file.startsWith(root + path.sep) || !existsSync(file)) {
       response.writeHead(404);
       return response.end();

@@ -49,11 +49,12 @@ function Page() {
 i18n.load(document.documentElement.lang, {});
 i18n.activate(document.documentElement.lang);
 const router = createRouter({ routeTree: createRootRoute({ component: Page }) });
-void ky.get('/robots.txt').text().then(() => actor.send({ type: 'loaded' }));
+void ky
+  .get('/robots.txt')
+  .text()
+  .then(() => actor.send({ type: 'loaded' }));
 
 await router.load();
 startTransition(() =>
-  createRoot(root).render(
-    createElement(I18nProvider, { i18n }, createElement(RouterProvider, { router })),
-  ),
+  createRoot(root).render(createElement(I18nProvider, { i18n }, createElement(RouterProvider, { router }))),
 );
