@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { browserAppDeps, MODAL_QUERY_KEYS, prepareAppActor } from './app';
 import { AppRoot } from './app-root';
@@ -7,6 +7,7 @@ import { activateLocale } from './i18n/i18n';
 import { resolveLocale } from './i18n/locale';
 import { localePrefixOf } from './i18n/locale-path';
 import { reportNavigations } from './app/navigation/report-navigations';
+import { markAppDrawn } from './app/pwa/page-settled';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -26,8 +27,9 @@ const firstCatalog = activateLocale(locale, { remember: false });
 /** Lets the browser run what waits (a tap, a paint) before the next step: each step is a task of its own. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// Evaluating the scripts was one task; building the app, starting it (its flows' first steps and requests) and the
-// routes' first load are one each, rather than one long task a phone cannot answer a tap during.
+// Evaluating the scripts was a task a file; building the app, its router, starting the app (its flows' first steps
+// and requests) and the routes' first load are one each, rather than one long task a phone cannot answer a tap
+// during.
 await nextTask();
 
 const runtime = prepareAppActor(
@@ -40,6 +42,7 @@ const runtime = prepareAppActor(
     navigate: (href) => void router.navigate({ href, replace: true }),
   }),
 );
+await nextTask();
 const router = createAppRouter({ context: { app: runtime } });
 reportNavigations(router, runtime.actor);
 
@@ -69,8 +72,15 @@ void router.load().then(() => {
       <StrictMode>
         <AppRoot runtime={runtime} router={router}>
           {devTools && inspector && <devTools.InspectorButton onOpen={() => inspector.start()} />}
+          <OnFirstCommit run={markAppDrawn} />
         </AppRoot>
       </StrictMode>,
     ),
   );
 });
+
+/** Runs `run` once React has committed the tree it is part of. */
+function OnFirstCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}

@@ -2,6 +2,7 @@ import { LOCALES, DEFAULT_LOCALE, type Locale } from '../contract/constants';
 import type { AppDeps } from './create-app-actor';
 import { takeEarlyInstallOffer } from '../pwa/early-install-offer';
 import { isBotAgent } from './bots';
+import { pageSettled } from './pwa/page-settled';
 import { randomId } from './random-id';
 import { trackingAnalytics } from './tracking-analytics';
 
@@ -44,6 +45,7 @@ export function browserAppDeps(
               session: window.sessionStorage,
               location: window.location,
               now: Date.now,
+              pageSettled,
             }
           : null,
       installPrompt: {

@@ -102,7 +102,7 @@ export interface AppDeps {
    * no install is ever offered.
    */
   pwa?: {
-    serviceWorker: Pick<ServiceWorkerDeps, 'container' | 'session' | 'location' | 'now'> | null;
+    serviceWorker: Pick<ServiceWorkerDeps, 'container' | 'session' | 'location' | 'now' | 'pageSettled'> | null;
     installPrompt: InstallPromptDeps;
   };
 }

@@ -19,6 +19,8 @@ export interface ServiceWorkerDeps {
   session: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   location: Pick<Location, 'href' | 'reload'>;
   now: () => number;
+  /** Resolves when the worker may start its precache without competing with the page (page-settled.ts). */
+  pageSettled: () => Promise<void>;
   log: (message: string, error: unknown) => void;
 }
 
@@ -62,11 +64,13 @@ export function provideServiceWorker(deps: ServiceWorkerDeps) {
   return serviceWorkerMachine.provide({
     actors: {
       registerWorker: fromPromise(async () => {
-        // after the page's own load, so the worker's precache never competes with it
-        await pageLoaded();
+        // once the page is drawn and idle, so the worker's precache never competes with it
+        await deps.pageSettled();
         registration = await deps.container.register(SERVICE_WORKER_URL, { updateViaCache: 'none' });
-        // idb loads here, after the page's load, not with the page
-        void import('../../sw/sync-store')
+        // the record is the worker's (its background sync reads it): idb loads once a worker is active, not with
+        // the page
+        void deps.container.ready
+          .then(() => import('../../sw/sync-store'))
           .then(async ({ openSyncStore, storeApiBase }) => storeApiBase(await openSyncStore(), deps.apiBase))
           .catch((error: unknown) => deps.log('storing the API base for the worker failed', error));
       }),
@@ -101,11 +105,6 @@ export function provideServiceWorker(deps: ServiceWorkerDeps) {
       },
     },
   });
-}
-
-function pageLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
 /** Posts `sync-data` to the active worker and waits for its answer (src/sw/sw.ts). */

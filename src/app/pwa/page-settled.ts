@@ -1,0 +1,30 @@
+let resolveDrawn!: () => void;
+const appDrawn = new Promise<void>((resolve) => (resolveDrawn = resolve));
+
+/** main.tsx, once React has committed the app's first page. */
+export const markAppDrawn = (): void => resolveDrawn();
+
+const loaded = () =>
+  document.readyState === 'complete'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+
+// Safari has no requestIdleCallback; a task after the others is its nearest equivalent there
+const idle = () =>
+  new Promise<void>((resolve) =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => resolve(), { timeout: 2000 })
+      : setTimeout(resolve, 0),
+  );
+
+/**
+ * Resolves once the page has loaded, the app has drawn its first page and the browser has a moment with nothing
+ * to do. A prerendered page has loaded before the app's scripts even run (they start after its first paint), so
+ * the page's `load` alone would start the worker's precache (about 150 files) in the middle of the app's boot, on
+ * the same two cores a phone has.
+ */
+export async function pageSettled(): Promise<void> {
+  await loaded();
+  await appDrawn;
+  await idle();
+}
