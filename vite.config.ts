@@ -68,8 +68,8 @@ export default defineConfig({
             // the route definitions the route tree imports (their pages stay in chunks of their own)
             { name: 'routes', test: /[\\/]src[\\/]routes[\\/][^?]*\.tsx$/ },
             // the rest of what the entry imports, in the entry's chunk rather than in tiny ones of its own
-            { name: 'contracts', tags: ['$initial'], test: /[\\/]src[\\/](contract|api)[\\/]/ },
-            { name: 'machines', tags: ['$initial'], test: /[\\/]machines[\\/]/ },
+            // the API contracts and clients with the machines: one chunk, one task of its own before the rest
+            { name: 'flows', tags: ['$initial'], test: /[\\/](src[\\/](contract|api)|machines)[\\/]/ },
             { name: 'boot', tags: ['$initial'], test: /[\\/](src|machines)[\\/]/ },
           ],
         },
