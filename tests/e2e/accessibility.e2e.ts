@@ -16,6 +16,8 @@ for (const width of [375, 1440]) {
   test(`axe finds nothing serious on the lobby, a game, /bonuses and /vip-club at ${width} px`, async ({
     page,
   }) => {
+    // six pages, each loaded to rest and analysed whole: a busy two-core machine needs more than the default 30 s
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 812 });
     for (const path of PAGES) {
       await page.goto(path);
