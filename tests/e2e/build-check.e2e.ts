@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { appDrawn, expect, test } from './fixtures';
 
 /** Document loads of the page: a client-side navigation makes none, a full reload one. */
 function documentLoads(page: Page): string[] {
@@ -23,6 +23,8 @@ test.describe('build check', () => {
     await checked;
     await page.waitForTimeout(500);
     expect(loads).toEqual(['/en']);
+    // a link of the drawn page, before the app has taken it over, loads its page whatever the build
+    await appDrawn(page);
 
     await page.getByRole('banner').getByRole('link', { name: 'Casino games' }).first().click();
     await expect(page).toHaveURL(/\/en\/games\/slots$/);
@@ -34,6 +36,7 @@ test.describe('build check', () => {
     const checked = buildChecked(page);
     await page.goto('/en');
     expect((await (await checked).json()) as unknown).toHaveProperty('id');
+    await appDrawn(page);
     await page.getByRole('banner').getByRole('link', { name: 'Casino games' }).first().click();
     await expect(page).toHaveURL(/\/en\/games\/slots$/);
     expect(loads).toEqual(['/en']);
