@@ -9,11 +9,14 @@ const loaded = () =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 
+/** The longest the precache waits for an idle moment: a page that is never idle (an animation) still gets it. */
+const IDLE_WAIT_LIMIT_MS = 2_000;
+
 // Safari has no requestIdleCallback; a task after the others is its nearest equivalent there
 const idle = () =>
   new Promise<void>((resolve) =>
     'requestIdleCallback' in window
-      ? requestIdleCallback(() => resolve(), { timeout: 2000 })
+      ? requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_LIMIT_MS })
       : setTimeout(resolve, 0),
   );
 
