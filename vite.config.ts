@@ -9,6 +9,7 @@ import { catalogSplitPlugin } from './scripts/i18n/catalog-split';
 import { prerenderPlugin } from './scripts/prerender/prerender-plugin';
 import { pwaPlugin } from './scripts/pwa/pwa-plugin';
 import { precompressPlugin } from './scripts/precompress';
+import { stripMachineDescriptionsPlugin } from './scripts/strip-machine-descriptions';
 
 /**
  * Gives each build an id: `builds/latest.json` (`{ "id": … }`, served by the server on every site host) and
@@ -44,6 +45,7 @@ export default defineConfig({
     catalogSplitPlugin(),
     tailwindcss(),
     buildId(),
+    stripMachineDescriptionsPlugin(),
     pwaPlugin(),
     prerenderPlugin(),
     precompressPlugin(),

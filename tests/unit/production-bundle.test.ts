@@ -45,6 +45,13 @@ describe('production bundle', () => {
     for (const marker of INSPECTOR_MARKERS) expect(code, marker).toContain(marker);
   }, 240_000);
 
+  it('leaves the machines’ descriptions out of a production build, and keeps them in a development one', () => {
+    // a state's description in the app machine (machines/app/app.machine.ts)
+    const description = "The build check's and the worker's code is loading.";
+    expect(codeOf(buildWithInspector('production'))).not.toContain(description);
+    expect(codeOf(buildWithInspector('development'))).toContain(description);
+  }, 240_000);
+
   it('makes the installable app: a manifest per language, the offline page and a worker precaching the build', () => {
     const outDir = buildWithInspector('production');
     const manifest = (file: string) =>
