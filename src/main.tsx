@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { browserAppDeps, MODAL_QUERY_KEYS, prepareAppActor } from './app';
+import { browserAppDeps, MODAL_QUERY_KEYS, prepareAppActorInSteps } from './app';
 import { AppRoot } from './app-root';
 import { wantsInspector } from './app/inspect/wants-inspector';
 import { activateLocale } from './i18n/i18n';
@@ -27,12 +27,12 @@ const firstCatalog = activateLocale(locale, { remember: false });
 /** Lets the browser run what waits (a tap, a paint) before the next step: each step is a task of its own. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// Evaluating the scripts was a task a file; building the app, its router, starting the app (its flows' first steps
-// and requests) and the routes' first load are one each, rather than one long task a phone cannot answer a tap
-// during.
+// Evaluating the scripts was a task a file; building the app (a task a few flows), its router, starting the app (its
+// flows' first steps and requests) and the routes' first load are tasks of their own, rather than one long task a
+// phone cannot answer a tap during.
 await nextTask();
 
-const runtime = prepareAppActor(
+const runtime = await prepareAppActorInSteps(
   browserAppDeps({
     locale,
     // SPEC §2: signup, login and deposit leave the address once the player is in.
@@ -41,6 +41,7 @@ const runtime = prepareAppActor(
     dropQuery: (keys) => dropQuery(keys),
     navigate: (href) => void router.navigate({ href, replace: true }),
   }),
+  nextTask,
 );
 await nextTask();
 const router = createAppRouter({ context: { app: runtime } });
@@ -72,12 +73,18 @@ void router.load().then(() => {
       <StrictMode>
         <AppRoot runtime={runtime} router={router}>
           {devTools && inspector && <devTools.InspectorButton onOpen={() => inspector.start()} />}
-          <OnFirstCommit run={markAppDrawn} />
+          <OnFirstCommit run={appDrawn} />
         </AppRoot>
       </StrictMode>,
     ),
   );
 });
+
+/** The page is the app's now: the worker's precache may wait for an idle moment, and the app's background flows start. */
+function appDrawn() {
+  markAppDrawn();
+  runtime.actor.send({ type: 'app.drawn' });
+}
 
 /** Runs `run` once React has committed the tree it is part of. */
 function OnFirstCommit({ run }: { run: () => void }) {

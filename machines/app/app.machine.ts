@@ -1,7 +1,7 @@
 import { assign, forwardTo, sendTo, setup } from 'xstate';
 import type { Locale, ModalName } from '../../src/contract/constants';
 import { attributionMachine } from '../attribution/attribution.machine';
-import { buildCheckMachine } from '../build-check/build-check.machine';
+import type { buildCheckMachine } from '../build-check/build-check.machine';
 import { depositPromptMachine } from '../deposit-prompt/deposit-prompt.machine';
 import type { domainProbeMachine } from '../domain-probe/domain-probe.machine';
 import { geoMachine } from '../geo/geo.machine';
@@ -16,7 +16,7 @@ import type { payInMachine } from '../pay-in/pay-in.machine';
 import { promoMachine } from '../promo/promo.machine';
 import { realtimeMachine } from '../realtime/realtime.machine';
 import { notProvided, notProvidedAction, notProvidedLogic } from '../shared/not-provided';
-import { serviceWorkerMachine } from '../service-worker/service-worker.machine';
+import type { serviceWorkerMachine } from '../service-worker/service-worker.machine';
 import { sessionMachine } from '../session/session.machine';
 import { ssoMachine } from '../sso/sso.machine';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine';
@@ -48,6 +48,7 @@ export const appMachine = setup({
       payIn: 'payIn';
       domainProbe: 'domainProbe';
       attribution: 'attribution';
+      loadBackgroundFlows: 'loadBackgroundFlows';
       buildCheck: 'buildCheck';
       sso: 'sso';
       ssoSettled: 'ssoSettled';
@@ -71,14 +72,17 @@ export const appMachine = setup({
     payIn: notProvidedLogic<typeof payInMachine>('payIn'),
     domainProbe: notProvidedLogic<typeof domainProbeMachine>('domainProbe'),
     attribution: attributionMachine,
-    buildCheck: buildCheckMachine,
+    /** Loads the code of the build check and the installable app's worker (not part of the page's boot). */
+    loadBackgroundFlows: notProvided<void>('loadBackgroundFlows'),
+    // their code loads once the app has drawn its first page: `src/app` provides them with `loadBackgroundFlows`
+    buildCheck: notProvidedLogic<typeof buildCheckMachine>('buildCheck'),
     sso: ssoMachine,
     ssoSettled,
     navigation: navigationMachine,
     guestBonus: guestBonusMachine,
     promo: promoMachine,
     realtime: realtimeMachine,
-    serviceWorker: serviceWorkerMachine,
+    serviceWorker: notProvidedLogic<typeof serviceWorkerMachine>('serviceWorker'),
     installPrompt: installPromptMachine,
   },
   actions: {
@@ -112,7 +116,7 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   description:
-    'Root actor: runs token refresh, session, geo, modals, the deposit prompt, SSO, the guest bonus countdown, the build check, the realtime connection (fed every token change, its balances handed to the session), the worker of the installable app and the install prompt for the whole visit, attribution, the navigation chain and the landing promo once the SSO flow has settled, and the pay-in flow and the domain check while a player is logged in.',
+    'Root actor: runs token refresh, session, geo, modals, the deposit prompt, SSO, the guest bonus countdown, the realtime connection (fed every token change, its balances handed to the session) and the install prompt for the whole visit, the build check and the worker of the installable app once the app has drawn its first page, attribution, the navigation chain and the landing promo once the SSO flow has settled, and the pay-in flow and the domain check while a player is logged in.',
   context: ({ input }) => ({ ...input, landingNavigation: null }),
   invoke: [
     { src: 'tokenRefresh', id: 'tokenRefresh', systemId: 'tokenRefresh' },
@@ -134,12 +138,6 @@ export const appMachine = setup({
         actions: { type: 'relayOpenModal', params: ({ event }) => ({ open: event.snapshot.context.open }) },
       },
     },
-    {
-      src: 'buildCheck',
-      id: 'buildCheck',
-      systemId: 'buildCheck',
-      input: ({ context }) => ({ buildId: context.buildId }),
-    },
     { src: 'sso', id: 'sso', systemId: 'sso', input: ({ context }) => context.sso },
     {
       src: 'guestBonus',
@@ -154,12 +152,6 @@ export const appMachine = setup({
       input: ({ context }) => context.realtime,
     },
     {
-      src: 'serviceWorker',
-      id: 'serviceWorker',
-      systemId: 'serviceWorker',
-      input: ({ context }) => context.serviceWorker,
-    },
-    {
       src: 'installPrompt',
       id: 'installPrompt',
       systemId: 'installPrompt',
@@ -171,8 +163,6 @@ export const appMachine = setup({
     'session.registered': {
       actions: ['forwardToDepositPrompt', 'attachTrafficSource', 'forwardToGuestBonus'],
     },
-    // sent by the router's navigation hook before each client-side navigation
-    'route.changed': { actions: 'forwardToBuildCheck' },
     'locale.change': {
       actions: { type: 'assignLocale', params: ({ event }) => ({ locale: event.locale }) },
     },
@@ -276,6 +266,50 @@ export const appMachine = setup({
             { src: 'promo', id: 'promo', systemId: 'promo', input: ({ context }) => context.promo },
           ],
           on: { 'navigation.started': { actions: 'forwardToNavigation' } },
+        },
+      },
+    },
+    background: {
+      description:
+        "The build check and the installable app's worker: nothing a page needs before it is drawn, so they wait for the app's first page (a phone's first seconds are the page's) and run for the rest of the visit.",
+      initial: 'waitingForFirstPage',
+      states: {
+        waitingForFirstPage: {
+          description: 'The app has not drawn its first page yet: neither flow runs, and their code is not loaded.',
+          on: { 'app.drawn': { target: 'loadingFlows' } },
+        },
+        loadingFlows: {
+          description: "The build check's and the worker's code is loading.",
+          invoke: {
+            src: 'loadBackgroundFlows',
+            id: 'loadBackgroundFlows',
+            onDone: { target: 'running' },
+            onError: { target: 'flowsUnavailable' },
+          },
+        },
+        running: {
+          description:
+            'The build check compares builds at each navigation; the worker flow registers the worker, looks for updates and keeps the background sync.',
+          invoke: [
+            {
+              src: 'buildCheck',
+              id: 'buildCheck',
+              systemId: 'buildCheck',
+              input: ({ context }) => ({ buildId: context.buildId }),
+            },
+            {
+              src: 'serviceWorker',
+              id: 'serviceWorker',
+              systemId: 'serviceWorker',
+              input: ({ context }) => context.serviceWorker,
+            },
+          ],
+          // sent by the router's navigation hook before each client-side navigation
+          on: { 'route.changed': { actions: 'forwardToBuildCheck' } },
+        },
+        flowsUnavailable: {
+          description:
+            'Their code could not load (the network is gone): no build check and no worker until the next page load.',
         },
       },
     },

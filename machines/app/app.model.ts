@@ -8,6 +8,7 @@ import { payInMachine } from '../pay-in/pay-in.machine';
 import { sessionMachine } from '../session/session.machine';
 import { ssoWithoutSso } from '../sso/sso.fixtures';
 import { navigationMachine } from '../navigation/navigation.machine';
+import { serviceWorkerMachine } from '../service-worker/service-worker.machine';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine';
 import { appInput, quietGuestBonus, quietInstallPrompt, quietPromo, quietRealtime } from './app.fixtures';
 import { appMachine } from './app.machine';
@@ -19,7 +20,7 @@ const silent = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Pro
  * Path-test model of the app root; children's events (`session.authenticated`, the modals snapshot, the token
  * changes and the realtime connection's reports) are sent to it directly, and the SSO flow settling is the settlement of `ssoSettled`, with and without a navigation
  * reported while the landing calls waited. The player flows' code loading (or failing to) is the settlement of
- * `loadPlayerFlows`.
+ * `loadPlayerFlows`, and the background flows' (after `app.drawn`) that of `loadBackgroundFlows`.
  */
 export const modelConfig = defineModel(appMachine, {
   provide: {
@@ -36,6 +37,7 @@ export const modelConfig = defineModel(appMachine, {
       }),
       attribution: attributionMachine.provide({ actors: { fetchAttribution: silent() } }),
       buildCheck: buildCheckMachine.provide({ actors: { fetchLatestBuild: silent() } }),
+      serviceWorker: serviceWorkerMachine,
       navigation: navigationMachine.provide({ actors: { runChain: silent() } }),
       guestBonus: quietGuestBonus,
       promo: quietPromo,
@@ -59,6 +61,9 @@ export const modelConfig = defineModel(appMachine, {
     'xstate.done.actor.ssoSettled': [{ output: undefined }],
     'xstate.done.actor.loadPlayerFlows': [{ output: undefined }],
     'xstate.error.actor.loadPlayerFlows': [{ error: new Error('offline') }],
+    'app.drawn': [{}],
+    'xstate.done.actor.loadBackgroundFlows': [{ output: undefined }],
+    'xstate.error.actor.loadBackgroundFlows': [{ error: new Error('offline') }],
     'xstate.snapshot.modals': [{ snapshot: { context: { open: 'PayIn' } } }],
     'token.changed': [{ token: 'fresh' }],
     'balance.changed': [{ userId: 7, currency: 'RUB', balance: 1, bonus_balance: 0, total_balance: 1 }],

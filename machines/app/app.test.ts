@@ -18,6 +18,7 @@ import { makeProfile, makeUser } from '../session/session.fixtures';
 import { sessionMachine } from '../session/session.machine';
 import { ssoInput, ssoWithoutSso } from '../sso/sso.fixtures';
 import { ssoMachine } from '../sso/sso.machine';
+import { serviceWorkerMachine } from '../service-worker/service-worker.machine';
 import type { SsoMirror, SsoTrackingInput } from '../sso/sso.types';
 import type { AuthAnswer, RegisterForm } from '../session/session.types';
 import { tokenRefreshMachine } from '../token-refresh/token-refresh.machine';
@@ -57,6 +58,8 @@ interface Fakes {
   paymentStatus?: () => number;
   /** The deployed build's id (default: the page's own, `build-1`). */
   latestBuild?: () => string;
+  /** The build check's and the worker's code fails to load. */
+  backgroundFlowsFail?: boolean;
   /** What /middleware/utm answers. */
   utm?: () => Promise<AttributionAnswer>;
   /** What GET /mirror answers the SSO flow (default: no SSO link, at once). */
@@ -199,10 +202,15 @@ function startApp(input: Partial<AppInput> = {}, fakes: Fakes = {}) {
           watchNetwork: fromCallback<NetworkEvent, void>(() => {}),
         },
       }),
+      loadBackgroundFlows: fromPromise(async () => {
+        log.push('loadBackgroundFlows');
+        if (fakes.backgroundFlowsFail) throw new Error('offline');
+      }),
       buildCheck: buildCheckMachine.provide({
         actors: { fetchLatestBuild: fromPromise(async () => (fakes.latestBuild ?? (() => 'build-1'))()) },
         actions: { reloadTo: (_, { href }) => log.push(`reloadTo ${href}`) },
       }),
+      serviceWorker: serviceWorkerMachine,
     },
     actions: {
       clearAuthQuery: () => log.push('clearAuthQuery'),
@@ -472,8 +480,32 @@ describe('app', () => {
     expect(log.filter((l) => l === 'utm' || l.startsWith('chain'))).toEqual([]);
   });
 
+  it('starts the build check and the worker flow only once the app has drawn its first page', async () => {
+    const { actor, log } = startApp();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(log).not.toContain('loadBackgroundFlows');
+    expect(actor.getSnapshot().children.buildCheck).toBeUndefined();
+    expect(actor.getSnapshot().children.serviceWorker).toBeUndefined();
+    actor.send({ type: 'app.drawn' });
+    await waitFor(actor, (s) => s.matches({ background: 'running' }));
+    expect(log.filter((l) => l === 'loadBackgroundFlows')).toEqual(['loadBackgroundFlows']);
+    expect(actor.getSnapshot().children.buildCheck).toBeDefined();
+    expect(actor.getSnapshot().children.serviceWorker).toBeDefined();
+  });
+
+  it('runs without the build check and the worker when their code cannot load', async () => {
+    const { actor } = startApp({}, { backgroundFlowsFail: true });
+    actor.send({ type: 'app.drawn' });
+    await waitFor(actor, (s) => s.matches({ background: 'flowsUnavailable' }));
+    expect(actor.getSnapshot().children.buildCheck).toBeUndefined();
+    actor.send({ type: 'route.changed', href: '/games' });
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
   it('hands route changes to the build check: a newer build reloads the next navigation target', async () => {
     const { actor, log } = startApp({}, { latestBuild: () => 'build-2' });
+    actor.send({ type: 'app.drawn' });
+    await waitFor(actor, (s) => s.matches({ background: 'running' }));
     await waitFor(actor.getSnapshot().children.buildCheck!, (s) => s.matches('stale'));
     expect(log.some((l) => l.startsWith('reloadTo'))).toBe(false);
     actor.send({ type: 'route.changed', href: '/games' });

@@ -55,6 +55,9 @@ export interface AppContext extends AppInput {
   landingNavigation: ChainInput | null;
 }
 
+/** The app's first render has committed (main.tsx): the page is the app's, and what waited for it may start. */
+export type AppDrawnEvent = { type: 'app.drawn' };
+
 /**
  * The app's own events (`route.changed` comes from the router's navigation hook and goes to the build check), the
  * session's events it reacts to (it forwards them to the deposit prompt), token changes of the session and the
@@ -62,6 +65,7 @@ export interface AppContext extends AppInput {
  */
 export type AppEvent =
   | { type: 'locale.change'; locale: Locale }
+  | AppDrawnEvent
   | RouteChangedEvent
   | NavigationStartedEvent
   | SessionAuthenticatedEvent

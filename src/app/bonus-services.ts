@@ -1,8 +1,9 @@
 import { createContext, useContext } from 'react';
 import { createBonusesApi, type BonusesApi } from '../api/bonuses';
 import type { ApiClients } from '../api/client';
-import { createFreeSpinsApi, type FreeSpinsApi } from '../api/free-spins';
-import { createVipApi, type VipApi } from '../api/vip';
+import type { FreeSpinsApi } from '../api/free-spins';
+import { lazyPort } from '../api/lazy-port';
+import type { VipApi } from '../api/vip';
 import type { Analytics } from './create-app-actor';
 
 /** What the bonus, welcome-pack and VIP pages read and call, and the analytics their flows report to. */
@@ -13,12 +14,12 @@ export interface BonusServices {
   analytics: Analytics;
 }
 
-/** The bonus services on the app's client. */
+/** The bonus services on the app's client; the free spins' and VIP calls load with their first use. */
 export function createBonusServices(clients: ApiClients, analytics: Analytics): BonusServices {
   return {
     bonuses: createBonusesApi(clients),
-    freeSpins: createFreeSpinsApi(clients),
-    vip: createVipApi(clients),
+    freeSpins: lazyPort<FreeSpinsApi>(() => import('../api/free-spins').then((m) => m.createFreeSpinsApi(clients))),
+    vip: lazyPort<VipApi>(() => import('../api/vip').then((m) => m.createVipApi(clients))),
     analytics,
   };
 }

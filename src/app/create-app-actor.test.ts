@@ -291,6 +291,9 @@ describe('createAppActor: mirrors and growth', () => {
       { 'GET /geo_ip': geoOk, 'GET /builds/latest.json': () => json({ id: 'build-2' }) },
       { buildId: 'build-1' },
     );
+    expect(seen.some((r) => r.url.includes('latest.json'))).toBe(false);
+    runtime.actor.send({ type: 'app.drawn' });
+    await waitFor(runtime.actor, (s) => s.matches({ background: 'running' }));
     await waitFor(runtime.actor.getSnapshot().children.buildCheck!, (s) => s.matches('stale'));
     expect(new URL(seen.find((r) => r.url.includes('latest.json'))!.url).origin).toBe('https://casino.test');
     expect(events.filter((e) => e.startsWith('assign:'))).toEqual([]);

@@ -2,7 +2,6 @@ import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
 import { attributionMachine } from '../../machines/attribution/attribution.machine';
 import { ATTRIBUTION_FAILURE_LOG } from '../../machines/attribution/attribution.types';
-import { buildCheckMachine } from '../../machines/build-check/build-check.machine';
 import { readAppState, selectKnownRegion, selectLocale } from '../../machines/app/app.select';
 import type { AppActorRef } from '../../machines/app/app.subscribe';
 import { geoMachine } from '../../machines/geo/geo.machine';
@@ -13,12 +12,13 @@ import { sessionMachine } from '../../machines/session/session.machine';
 import { ssoRedirectUrl } from '../../machines/shared/sso';
 import { tokenRefreshMachine } from '../../machines/token-refresh/token-refresh.machine';
 import { REFRESH_FAILED_MESSAGE } from '../../machines/token-refresh/token-refresh.types';
-import { createAccountApi, type AccountApi } from '../api/account';
-import { createAuthApi } from '../api/auth';
-import { createBillingApi, type BillingApi } from '../api/billing';
+import type { AccountApi } from '../api/account';
+import type { AuthApi } from '../api/auth';
+import type { BillingApi } from '../api/billing';
 import { apiBase } from '../api/base';
 import { createApiClients, type ApiClients } from '../api/client';
 import { createGeoApi } from '../api/geo';
+import { lazyPort } from '../api/lazy-port';
 import { createMirrorsApi, type MirrorsApi } from '../api/mirrors';
 import { createProfileApi } from '../api/profile';
 import type { RealtimeWebSocketConstructor } from '../api/realtime';
@@ -42,10 +42,9 @@ import {
 } from './pwa/provide-install-prompt';
 import {
   NO_SERVICE_WORKER,
-  provideServiceWorker,
   serviceWorkerBootInput,
   type ServiceWorkerDeps,
-} from './pwa/provide-service-worker';
+} from './pwa/service-worker-boot';
 import { provideSsoFlow, ssoBootInput, SSO_CODE_PARAM } from './sso-flow';
 import { cookieTokenStore, type TokenStore } from './token-storage';
 
@@ -141,12 +140,37 @@ export function createAppActor(deps: AppDeps): AppRuntime {
   return runtime;
 }
 
+/** The app as `createAppActor` builds it, with its root actor not started yet. Events sent before `start` wait for it. */
+export type PreparedApp = AppRuntime & { start(): void };
+
+/** Builds the app in one go (tests, the prerendering). */
+export function prepareAppActor(deps: AppDeps): PreparedApp {
+  const steps = appBuildSteps(deps);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 /**
- * The app as `createAppActor` builds it, with its root actor not started yet: the page's boot (main.tsx) starts it
- * in a task of its own, so building and starting are two shorter tasks on a phone rather than one long one. Events
- * sent before `start` wait for it.
+ * Builds the app a step at a time, waiting for `nextTask` between steps: the page's boot (main.tsx) does, so that
+ * building the app's flows (each `provide` builds a machine's whole state tree again) is a row of short tasks a
+ * phone can answer a tap between, not one long one.
  */
-export function prepareAppActor(deps: AppDeps): AppRuntime & { start(): void } {
+export async function prepareAppActorInSteps(
+  deps: AppDeps,
+  nextTask: () => Promise<unknown>,
+): Promise<PreparedApp> {
+  const steps = appBuildSteps(deps);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await nextTask();
+  }
+}
+
+/** The building of the app; each `yield` is a point where the boot may let the browser run what waits. */
+function* appBuildSteps(deps: AppDeps): Generator<void, PreparedApp> {
   const cookies = deps.cookies ?? browserCookies;
   const tokenStore = deps.tokenStore ?? cookieTokenStore(cookies);
   const log = deps.log ?? ((message, error) => console.warn(message, error));
@@ -165,11 +189,12 @@ export function prepareAppActor(deps: AppDeps): AppRuntime & { start(): void } {
     refresh: () => (late.bridge ? late.bridge.refresh() : Promise.reject(new Error(REFRESH_FAILED_MESSAGE))),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
-  const auth = createAuthApi(clients);
+  // the calls a guest's first page does not make load with their first use (login, the cashier, the account pages)
+  const auth = lazyPort<AuthApi>(() => import('../api/auth').then((m) => m.createAuthApi(clients)));
   const profile = createProfileApi(clients);
   const geo = createGeoApi(clients);
-  const account = createAccountApi(clients);
-  const billing = createBillingApi(clients);
+  const account = lazyPort<AccountApi>(() => import('../api/account').then((m) => m.createAccountApi(clients)));
+  const billing = lazyPort<BillingApi>(() => import('../api/billing').then((m) => m.createBillingApi(clients)));
   const { protocol, hostname, port } = deps.location;
   const mirrors = createMirrorsApi(clients, {
     origin: `${protocol}//${hostname}${port ? `:${port}` : ''}`,
@@ -213,80 +238,101 @@ export function prepareAppActor(deps: AppDeps): AppRuntime & { start(): void } {
     ),
   );
 
+  yield;
+  const session = sessionMachine.provide({
+    actors: {
+      login: fromPromise(({ input }) => auth.login(input)),
+      register: fromPromise(({ input }) => auth.register(input)),
+      fetchUser: fromPromise(() => profile.fetchUser()),
+      logout: fromPromise(() => auth.logout()),
+    },
+    actions: {
+      storeToken,
+      clearToken: () => tokenStore.clear(),
+      identifyAnalytics: (_, { userId }) => analytics.identify(userId),
+      clearAnalyticsIdentity: () => analytics.reset(),
+      redirectToSso,
+      // SPEC §8: the joined error texts, or 'error 500' when there are none.
+      reportAuthFailure: (_, { failure }) => {
+        analytics.track('auth_error', {
+          error: Object.values(failure.fields).flat().join('; ') || 'error 500',
+        });
+        // SPEC §8: a refused promo code also sends its own event
+        const promoError = promoErrorText(failure);
+        if (promoError) analytics.track('promo_code_error', { error: promoError });
+      },
+    },
+  });
+  yield;
+  const tokenRefresh = tokenRefreshMachine.provide({
+    actors: { refreshToken: fromPromise(() => auth.refreshToken()) },
+    actions: { storeToken, redirectToSso },
+  });
+  const geoFlow = geoMachine.provide({
+    actors: { lookupGeo: fromPromise(() => geo.lookupGeo()) },
+    actions: { logGeoFailure: (_, { error }) => log('geo lookup failed', error) },
+  });
+  yield;
+  const attribution = attributionMachine.provide({
+    actors: { fetchAttribution: fromPromise(({ input }) => mirrors.utm(input.query)) },
+    actions: {
+      storeAdvertiser: (_, { advId }) => cookies.set('advId', advId),
+      storeAdBonus: (_, bonus) => storeAdBonus(cookies, bonus),
+      logAttributionFailure: (_, { error }) => log(ATTRIBUTION_FAILURE_LOG, error),
+    },
+  });
+  const sso = provideSsoFlow(ssoDeps);
+  yield;
+  const guestBonus = provideGuestBonus(guestBonusDeps);
+  const promo = provideLandingPromo({
+    cookies,
+    bonuses: bonuses.bonuses,
+    dropQuery: (keys) => deps.dropQuery(keys),
+    log,
+  });
+  yield;
+  const navigation = provideNavigation({
+    mirrors,
+    cookies,
+    navigate: (href) => deps.navigate(href),
+    leaveTo: (url) => deps.location.assign(url),
+    log,
+  });
+  const realtime = provideRealtime({
+    apiBase: baseUrl,
+    pageHref: deps.location.href,
+    // a crawler needs neither live bets nor balances, and an open socket only keeps its render busy
+    WebSocket: deps.isBot ? undefined : deps.WebSocket,
+    log,
+  });
+  yield;
+  // the build check and the worker start once the app has drawn its first page, and their code loads then
+  const backgroundFlows = deferredLogics(() =>
+    import('./background-flows').then(({ provideBackgroundFlows }) =>
+      provideBackgroundFlows({ mirrors, reloadTo: (href) => deps.location.assign(href), worker: workerDeps }),
+    ),
+  );
+  const installPrompt = provideInstallPrompt(installDeps);
+  yield;
   const machine = appMachine.provide({
     actors: {
-      session: sessionMachine.provide({
-        actors: {
-          login: fromPromise(({ input }) => auth.login(input)),
-          register: fromPromise(({ input }) => auth.register(input)),
-          fetchUser: fromPromise(() => profile.fetchUser()),
-          logout: fromPromise(() => auth.logout()),
-        },
-        actions: {
-          storeToken,
-          clearToken: () => tokenStore.clear(),
-          identifyAnalytics: (_, { userId }) => analytics.identify(userId),
-          clearAnalyticsIdentity: () => analytics.reset(),
-          redirectToSso,
-          // SPEC §8: the joined error texts, or 'error 500' when there are none.
-          reportAuthFailure: (_, { failure }) => {
-            analytics.track('auth_error', {
-              error: Object.values(failure.fields).flat().join('; ') || 'error 500',
-            });
-            // SPEC §8: a refused promo code also sends its own event
-            const promoError = promoErrorText(failure);
-            if (promoError) analytics.track('promo_code_error', { error: promoError });
-          },
-        },
-      }),
-      tokenRefresh: tokenRefreshMachine.provide({
-        actors: { refreshToken: fromPromise(() => auth.refreshToken()) },
-        actions: { storeToken, redirectToSso },
-      }),
-      geo: geoMachine.provide({
-        actors: { lookupGeo: fromPromise(() => geo.lookupGeo()) },
-        actions: { logGeoFailure: (_, { error }) => log('geo lookup failed', error) },
-      }),
+      session,
+      tokenRefresh,
+      geo: geoFlow,
       modals: modalsMachine,
       loadPlayerFlows: fromPromise(() => playerFlows.load()),
       payIn: playerFlows.logic('payIn'),
       domainProbe: playerFlows.logic('domainProbe'),
-      attribution: attributionMachine.provide({
-        actors: { fetchAttribution: fromPromise(({ input }) => mirrors.utm(input.query)) },
-        actions: {
-          storeAdvertiser: (_, { advId }) => cookies.set('advId', advId),
-          storeAdBonus: (_, bonus) => storeAdBonus(cookies, bonus),
-          logAttributionFailure: (_, { error }) => log(ATTRIBUTION_FAILURE_LOG, error),
-        },
-      }),
-      sso: provideSsoFlow(ssoDeps),
-      guestBonus: provideGuestBonus(guestBonusDeps),
-      promo: provideLandingPromo({
-        cookies,
-        bonuses: bonuses.bonuses,
-        dropQuery: (keys) => deps.dropQuery(keys),
-        log,
-      }),
-      navigation: provideNavigation({
-        mirrors,
-        cookies,
-        navigate: (href) => deps.navigate(href),
-        leaveTo: (url) => deps.location.assign(url),
-        log,
-      }),
-      realtime: provideRealtime({
-        apiBase: baseUrl,
-        pageHref: deps.location.href,
-        // a crawler needs neither live bets nor balances, and an open socket only keeps its render busy
-        WebSocket: deps.isBot ? undefined : deps.WebSocket,
-        log,
-      }),
-      buildCheck: buildCheckMachine.provide({
-        actors: { fetchLatestBuild: fromPromise(() => mirrors.latestBuild()) },
-        actions: { reloadTo: (_, { href }) => deps.location.assign(href) },
-      }),
-      ...(workerDeps ? { serviceWorker: provideServiceWorker(workerDeps) } : {}),
-      installPrompt: provideInstallPrompt(installDeps),
+      attribution,
+      sso,
+      guestBonus,
+      promo,
+      navigation,
+      realtime,
+      loadBackgroundFlows: fromPromise(() => backgroundFlows.load()),
+      buildCheck: backgroundFlows.logic('buildCheck'),
+      serviceWorker: backgroundFlows.logic('serviceWorker'),
+      installPrompt,
     },
     actions: {
       clearAuthQuery: () => deps.clearAuthQuery(),
@@ -296,6 +342,7 @@ export function prepareAppActor(deps: AppDeps): AppRuntime & { start(): void } {
       },
     },
   });
+  yield;
 
   const started = createActor(machine, {
     input: {

@@ -2,6 +2,7 @@
 export {
   createAppActor,
   prepareAppActor,
+  prepareAppActorInSteps,
   type AppDeps,
   type AppRuntime,
   type Analytics,

@@ -6,10 +6,11 @@ type Loaded = { url: string; type: string; encoding: string | undefined; bytes: 
 
 /**
  * The guest lobby's first-load JavaScript, compressed as served (response bodies, not headers). Issue 16's goal is
- * 130 KiB; the first load stands at 159 KiB (247 KiB before the first budget, 177 KiB before the lobby stopped
- * loading the whole catalog and the player's flows), and the budget comes down with it so that it can only shrink.
+ * 130 KiB; the first load stands at 156 KiB (247 KiB before the first budget, 177 KiB before the lobby stopped
+ * loading the whole catalog and the player's flows, 160 KiB before the machines' descriptions and the calls a
+ * guest's page does not make left it), and the budget comes down with it so that it can only shrink.
  */
-const LOBBY_SCRIPT_BUDGET_KIB = 160;
+const LOBBY_SCRIPT_BUDGET_KIB = 157;
 
 /** The test build's own hooks (VITE_E2E_HOOKS), which no player downloads. */
 const TEST_ONLY = /\/assets\/e2e-hooks-/;

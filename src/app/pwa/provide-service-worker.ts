@@ -1,57 +1,17 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { backgroundSyncMachine } from '../../../machines/background-sync/background-sync.machine';
 import { serviceWorkerMachine } from '../../../machines/service-worker/service-worker.machine';
-import type {
-  ServiceWorkerEvent,
-  ServiceWorkerInput,
-} from '../../../machines/service-worker/service-worker.types';
+import type { ServiceWorkerEvent } from '../../../machines/service-worker/service-worker.types';
 import { TIMINGS } from '../../contract/constants';
 import { SYNC_TAG } from '../../pwa/app-identity';
-import { armReloadGuard, readReloadGuard } from './reload-guard';
+import { armReloadGuard } from './reload-guard';
+import type { ServiceWorkerDeps } from './service-worker-boot';
 
 export const SERVICE_WORKER_URL = '/sw.js';
-
-/** What the worker's flow needs from the browser. */
-export interface ServiceWorkerDeps {
-  container: ServiceWorkerContainer;
-  /** The API base the page uses, stored for the worker's background sync (SPEC §3 Local database). */
-  apiBase: string;
-  session: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-  location: Pick<Location, 'href' | 'reload'>;
-  now: () => number;
-  /** Resolves when the worker may start its precache without competing with the page (page-settled.ts). */
-  pageSettled: () => Promise<void>;
-  log: (message: string, error: unknown) => void;
-}
 
 /** Periodic background sync, which TypeScript's DOM types do not have yet. */
 interface PeriodicSyncManager {
   register(tag: string, options: { minInterval: number }): Promise<void>;
-}
-
-/** The worker flow's start where none runs (tests, crawlers, the development server). */
-export const NO_SERVICE_WORKER: ServiceWorkerInput = {
-  supported: false,
-  reloadedForUpdate: false,
-  backgroundSync: { periodicSync: false },
-};
-
-/**
- * The worker flow's start. The guard holds for the address it keeps: a load of that address within its 10 s is the
- * update's reload; a load elsewhere (the player moved on) is not held back.
- */
-export function serviceWorkerBootInput(
-  deps: Pick<ServiceWorkerDeps, 'session' | 'location' | 'now'>,
-): ServiceWorkerInput {
-  return {
-    supported: true,
-    reloadedForUpdate: readReloadGuard(deps.session, deps.now()) === deps.location.href,
-    backgroundSync: {
-      periodicSync:
-        typeof ServiceWorkerRegistration !== 'undefined' &&
-        'periodicSync' in ServiceWorkerRegistration.prototype,
-    },
-  };
 }
 
 /** The worker flow with the browser's service worker container. */
