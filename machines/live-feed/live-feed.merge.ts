@@ -1,4 +1,4 @@
-import { FEED_SIZE, type FeedBet } from '../../src/contract/games/bets';
+import { FEED_SIZE, type FeedBet } from '../../src/contract/games/feed';
 import type { HouseGame } from '../../src/contract/games/rtp';
 import type { PublicChannel } from '../../src/contract/realtime';
 

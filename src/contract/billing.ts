@@ -4,6 +4,7 @@ import { bonusTermsSchema } from './bonuses';
 import { CURRENCIES } from './constants';
 import { amountField } from './money';
 import { lineText } from './text';
+import { HISTORY_STATUSES, HISTORY_TYPES } from './history-kinds';
 
 /**
  * Payments: SPEC §3 billing data and deposit invoice, §4 payment status, plus payouts and the money history.
@@ -139,18 +140,7 @@ export const payoutSchema = z.object({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
-/** Kinds of money movement; the `bonus_*` ones are the ledger's bonus movements (issue 16). */
-export const HISTORY_TYPES = [
-  'deposit',
-  'payout',
-  'adjustment',
-  'bonus_grant',
-  'bonus_convert',
-  'bonus_forfeit',
-] as const;
-export type HistoryType = (typeof HISTORY_TYPES)[number];
-export const HISTORY_STATUSES = ['pending', 'completed', 'failed', 'expired', 'rejected'] as const;
-export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
+export { HISTORY_STATUSES, HISTORY_TYPES, type HistoryStatus, type HistoryType } from './history-kinds';
 
 /** GET /api/v2/billing/history query. */
 export const historyQuery = z.strictObject({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-locale';
 import { CURRENCIES } from './constants';
-import { FEED_SIZE, feedBetSchema } from './games/bets';
+import { FEED_SIZE, feedBetSchema } from './games/feed';
 import { HOUSE_GAMES } from './games/rtp';
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { HISTORY_STATUSES, HISTORY_TYPES } from '../../../../contract/billing';
+import { HISTORY_STATUSES, HISTORY_TYPES } from '../../../../contract/history-kinds';
 import { ProfileHistory } from '../../../../views/profile/history';
 
 /** Filters and page of the history; a value the list does not know is dropped rather than refused. */
