@@ -24,7 +24,10 @@ const isCreateMachine = (node: Node) => {
   if (node.type !== 'CallExpression') return false;
   const callee = node.callee as Node;
   if (callee.type === 'Identifier') return callee.name === 'createMachine';
-  return callee.type === 'MemberExpression' && (callee.property as Node & { name?: string }).name === 'createMachine';
+  return (
+    callee.type === 'MemberExpression' &&
+    (callee.property as Node & { name?: string }).name === 'createMachine'
+  );
 };
 
 /** A `description: '…'` of a state node: a plain text, no expression inside. */

@@ -275,7 +275,8 @@ export const appMachine = setup({
       initial: 'waitingForFirstPage',
       states: {
         waitingForFirstPage: {
-          description: 'The app has not drawn its first page yet: neither flow runs, and their code is not loaded.',
+          description:
+            'The app has not drawn its first page yet: neither flow runs, and their code is not loaded.',
           on: { 'app.drawn': { target: 'loadingFlows' } },
         },
         loadingFlows: {

@@ -18,7 +18,9 @@ export interface BonusServices {
 export function createBonusServices(clients: ApiClients, analytics: Analytics): BonusServices {
   return {
     bonuses: createBonusesApi(clients),
-    freeSpins: lazyPort<FreeSpinsApi>(() => import('../api/free-spins').then((m) => m.createFreeSpinsApi(clients))),
+    freeSpins: lazyPort<FreeSpinsApi>(() =>
+      import('../api/free-spins').then((m) => m.createFreeSpinsApi(clients)),
+    ),
     vip: lazyPort<VipApi>(() => import('../api/vip').then((m) => m.createVipApi(clients))),
     analytics,
   };

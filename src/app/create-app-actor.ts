@@ -40,11 +40,7 @@ import {
   provideInstallPrompt,
   type InstallPromptDeps,
 } from './pwa/provide-install-prompt';
-import {
-  NO_SERVICE_WORKER,
-  serviceWorkerBootInput,
-  type ServiceWorkerDeps,
-} from './pwa/service-worker-boot';
+import { NO_SERVICE_WORKER, serviceWorkerBootInput, type ServiceWorkerDeps } from './pwa/service-worker-boot';
 import { provideSsoFlow, ssoBootInput, SSO_CODE_PARAM } from './sso-flow';
 import { cookieTokenStore, type TokenStore } from './token-storage';
 
@@ -101,7 +97,10 @@ export interface AppDeps {
    * no install is ever offered.
    */
   pwa?: {
-    serviceWorker: Pick<ServiceWorkerDeps, 'container' | 'session' | 'location' | 'now' | 'pageSettled'> | null;
+    serviceWorker: Pick<
+      ServiceWorkerDeps,
+      'container' | 'session' | 'location' | 'now' | 'pageSettled'
+    > | null;
     installPrompt: InstallPromptDeps;
   };
 }
@@ -193,8 +192,12 @@ function* appBuildSteps(deps: AppDeps): Generator<void, PreparedApp> {
   const auth = lazyPort<AuthApi>(() => import('../api/auth').then((m) => m.createAuthApi(clients)));
   const profile = createProfileApi(clients);
   const geo = createGeoApi(clients);
-  const account = lazyPort<AccountApi>(() => import('../api/account').then((m) => m.createAccountApi(clients)));
-  const billing = lazyPort<BillingApi>(() => import('../api/billing').then((m) => m.createBillingApi(clients)));
+  const account = lazyPort<AccountApi>(() =>
+    import('../api/account').then((m) => m.createAccountApi(clients)),
+  );
+  const billing = lazyPort<BillingApi>(() =>
+    import('../api/billing').then((m) => m.createBillingApi(clients)),
+  );
   const { protocol, hostname, port } = deps.location;
   const mirrors = createMirrorsApi(clients, {
     origin: `${protocol}//${hostname}${port ? `:${port}` : ''}`,

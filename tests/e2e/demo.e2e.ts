@@ -13,6 +13,8 @@ test.describe('demo play for guests', () => {
     page,
     api,
   }) => {
+    // two games, a dozen rounds and the verifier: 12 s alone, over 30 s beside the rest of the suite on two cores
+    test.setTimeout(60_000);
     const apiHost = new URL(apiOriginOf(SITE)).host;
     const writes: string[] = [];
     const gameCalls: string[] = [];

@@ -20,7 +20,10 @@ describe('stripMachineDescriptions', () => {
     const out = stripMachineDescriptions(source, 'm.machine.ts')!.code;
     expect(out).not.toMatch(/The root|Waits\.|Done\./);
     expect(out).toContain("description: 'a bonus text the page shows'");
-    const config = new Function('setup', `${out.replace(/^import.*$/m, '').replace(/export /g, '')}; return m;`);
+    const config = new Function(
+      'setup',
+      `${out.replace(/^import.*$/m, '').replace(/export /g, '')}; return m;`,
+    );
     const created = config(() => ({ createMachine: (c: unknown) => c }));
     expect(created).toEqual({
       id: 'm',
