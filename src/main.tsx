@@ -7,7 +7,6 @@ import { activateLocale } from './i18n/i18n';
 import { resolveLocale } from './i18n/locale';
 import { localePrefixOf } from './i18n/locale-path';
 import { reportNavigations } from './app/navigation/report-navigations';
-import { markAppDrawn } from './app/pwa/page-settled';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -80,9 +79,8 @@ void router.load().then(() => {
   );
 });
 
-/** The page is the app's now: the worker's precache may wait for an idle moment, and the app's background flows start. */
+/** The page is the app's now: the flows that waited for it (the build check, the installable app's worker) start. */
 function appDrawn() {
-  markAppDrawn();
   runtime.actor.send({ type: 'app.drawn' });
 }
 

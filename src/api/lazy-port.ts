@@ -1,3 +1,5 @@
+import { loadOnce } from './load-once';
+
 /** A port all of whose members are calls that answer later: the only kind `lazyPort` can stand in for. */
 export type AsyncPort<T> = { [K in keyof T]: (...args: never[]) => Promise<unknown> };
 
@@ -6,12 +8,7 @@ export type AsyncPort<T> = { [K in keyof T]: (...args: never[]) => Promise<unkno
  * so a page that never calls it does not load or evaluate that code. A failed load is tried again on the next call.
  */
 export function lazyPort<T extends AsyncPort<T>>(load: () => Promise<T>): T {
-  let loading: Promise<T> | null = null;
-  const loaded = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
+  const loaded = loadOnce(load);
   const calls = new Map<PropertyKey, (...args: unknown[]) => Promise<unknown>>();
   return new Proxy({} as T, {
     get(_, key) {

@@ -142,8 +142,8 @@ export function createAppActor(deps: AppDeps): AppRuntime {
 /** The app as `createAppActor` builds it, with its root actor not started yet. Events sent before `start` wait for it. */
 export type PreparedApp = AppRuntime & { start(): void };
 
-/** Builds the app in one go (tests, the prerendering). */
-export function prepareAppActor(deps: AppDeps): PreparedApp {
+/** Builds the app in one go (`createAppActor`: tests, the prerendering). */
+function prepareAppActor(deps: AppDeps): PreparedApp {
   const steps = appBuildSteps(deps);
   for (;;) {
     const step = steps.next();

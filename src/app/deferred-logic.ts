@@ -1,4 +1,5 @@
 import type { AnyActorLogic } from 'xstate';
+import { loadOnce } from '../api/load-once';
 
 /** Child logics whose code loads on demand, and the stand-ins a machine is provided with until then. */
 export interface DeferredLogics<T extends Record<string, AnyActorLogic>> {
@@ -16,19 +17,10 @@ export function deferredLogics<T extends Record<string, AnyActorLogic>>(
   importLogics: () => Promise<T>,
 ): DeferredLogics<T> {
   let loaded: T | null = null;
-  let loading: Promise<void> | null = null;
+  const importing = loadOnce(importLogics);
   return {
-    load() {
-      loading ??= importLogics().then(
-        (logics) => {
-          loaded = logics;
-        },
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      );
-      return loading;
+    async load() {
+      loaded = await importing();
     },
     logic(name) {
       const real = (): object => {

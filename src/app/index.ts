@@ -1,7 +1,6 @@
 /** Public surface of the composition root for main.tsx, routes and views. */
 export {
   createAppActor,
-  prepareAppActor,
   prepareAppActorInSteps,
   type AppDeps,
   type AppRuntime,

@@ -1,9 +1,3 @@
-let resolveDrawn!: () => void;
-const appDrawn = new Promise<void>((resolve) => (resolveDrawn = resolve));
-
-/** main.tsx, once React has committed the app's first page. */
-export const markAppDrawn = (): void => resolveDrawn();
-
 const loaded = () =>
   document.readyState === 'complete'
     ? Promise.resolve()
@@ -21,13 +15,12 @@ const idle = () =>
   );
 
 /**
- * Resolves once the page has loaded, the app has drawn its first page and the browser has a moment with nothing
- * to do. A prerendered page has loaded before the app's scripts even run (they start after its first paint), so
- * the page's `load` alone would start the worker's precache (about 150 files) in the middle of the app's boot, on
- * the same two cores a phone has.
+ * Resolves once the page has loaded and the browser has a moment with nothing to do. The worker's flow starts only
+ * after the app has drawn its first page (the app machine's `background` region): a prerendered page has loaded
+ * before the app's scripts even run, and the precache (about 150 files) must not run in the middle of the app's
+ * boot, on the same two cores a phone has.
  */
 export async function pageSettled(): Promise<void> {
   await loaded();
-  await appDrawn;
   await idle();
 }
