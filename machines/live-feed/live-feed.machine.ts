@@ -13,9 +13,16 @@ import type {
 } from './live-feed.types';
 
 /**
- * The live feed of recent bets under a game: the snapshot is read once, then the realtime hub pushes new bets,
- * merged in newest first; the snapshot is read again when the hub could not resume after a reconnect. A hidden
- * page lets the channel go; shown again, it holds it and reads the snapshot again. A failed read keeps the bets.
+ * How long the feed waits for the hub to hold its channel before it reads the snapshot anyway (a socket that cannot
+ * open yet); the hub's confirmation, when it comes, has the snapshot read again.
+ */
+export const HOLD_WAIT_MS = 2_000;
+
+/**
+ * The live feed of recent bets under a game: the channel is asked for, the snapshot is read once the realtime hub
+ * holds it (read before, a bet settled in between would be in neither), then the hub pushes new bets, merged in
+ * newest first; the snapshot is read again whenever the hub holds the channel anew, after a reconnect. A hidden page
+ * lets the channel go; shown again, it holds it and reads the snapshot again. A failed read keeps the bets.
  */
 export const liveFeedMachine = setup({
   types: {
@@ -29,8 +36,8 @@ export const liveFeedMachine = setup({
     /** Reports `feed.hidden` / `feed.visible` as the page is hidden and shown (at once if it starts hidden). */
     watchVisibility: notProvidedCallback<VisibilityEvent>('watchVisibility'),
     /**
-     * Holds the channel on the realtime hub while it runs: reports `feed.betsReceived` for each pushed batch and
-     * `feed.betsMissed` when a reconnect could not resume.
+     * Holds the channel on the realtime hub while it runs: reports `feed.channelHeld` each time the hub holds it (the
+     * first time, and after every reconnect) and `feed.betsReceived` for each pushed batch.
      */
     listenToBets: notProvidedCallback<EventObject, BetsListenerInput>('listenToBets'),
   },
@@ -44,10 +51,11 @@ export const liveFeedMachine = setup({
     })),
     storeFailure: assign((_, params: { error: unknown }) => ({ failure: asApiFailure(params.error) })),
   },
+  delays: { holdWait: HOLD_WAIT_MS },
 }).createMachine({
   id: 'liveFeed',
   description:
-    'Recent bets of all players: the snapshot once, then bets pushed by the realtime hub; read again after a reconnect that could not resume; the channel is let go while the page is hidden.',
+    'Recent bets of all players: the snapshot once the hub holds the channel, then bets pushed by the realtime hub; read again whenever the hub holds it anew (a reconnect); the channel is let go while the page is hidden.',
   context: ({ input }) => ({ game: input.game, bets: [], failure: null }),
   invoke: { src: 'watchVisibility' },
   initial: 'listening',
@@ -60,11 +68,17 @@ export const liveFeedMachine = setup({
         'feed.betsReceived': {
           actions: { type: 'mergeBets', params: ({ event }) => ({ bets: event.bets }) },
         },
-        // bets pushed while no socket was open are lost: the snapshot is read again, a read on its way included
-        'feed.betsMissed': { target: '.loading' },
+        // the hub holds the channel (again, after a reconnect: bets pushed while no socket was open are lost): the
+        // snapshot is read now, a read begun before, which may miss a bet settled in between, included
+        'feed.channelHeld': { target: '.loading' },
       },
-      initial: 'loading',
+      initial: 'holding',
       states: {
+        holding: {
+          description:
+            'The channel is asked for; the snapshot is read once the hub holds it, or after a while without it.',
+          after: { holdWait: { target: 'loading' } },
+        },
         loading: {
           description: 'The snapshot is read.',
           invoke: {

@@ -18,9 +18,9 @@ const BET: FeedBet = {
 };
 
 /**
- * Path-test model of the live feed, for one game and for all: reads that work and fail, a pushed batch and missed
- * batches in every state, the page hidden and shown again (the watcher and the hub listener are silent: their
- * reports are path events).
+ * Path-test model of the live feed, for one game and for all: the hub holding the channel or not in time, reads that
+ * work and fail, a pushed batch and the channel held anew in every state, the page hidden and shown again (the
+ * watcher and the hub listener are silent: their reports are path events).
  */
 export const modelConfig = defineModel(liveFeedMachine, {
   provide: {

@@ -8,10 +8,10 @@ import { betsMessage, makeFeedBet as bet, makeWelcome } from '../realtime/realti
 import { realtimeMachine } from '../realtime/realtime.machine';
 import type { NetworkEvent, SocketCommand } from '../realtime/realtime.types';
 import { listenToRealtimeBets } from './live-feed.bridge';
-import { liveFeedMachine } from './live-feed.machine';
+import { HOLD_WAIT_MS, liveFeedMachine } from './live-feed.machine';
 import { feedChannel, mergeFeed } from './live-feed.merge';
 import { selectFeedBets, selectFeedFailure, selectIsFeedStarting } from './live-feed.select';
-import type { PushedBetsEvent, VisibilityEvent } from './live-feed.types';
+import type { HubBetsEvent, VisibilityEvent } from './live-feed.types';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -19,12 +19,17 @@ const ids = (bets: FeedBet[]) => bets.map((b) => b.id);
 
 /**
  * The feed on a simulated clock: `answer` answers read n (from 1); `reads` holds the clock time of each read;
- * `push` reports what the hub listener would; `held` the channel it holds now (null while none).
+ * `push` reports what the hub listener would; `held` the channel it holds now (null while none). Unless
+ * `confirmed` is false, the hub confirms each hold at once.
  */
-function start(game: HouseGame | null, answer: (read: number) => Promise<FeedBet[]>) {
+function start(
+  game: HouseGame | null,
+  answer: (read: number) => Promise<FeedBet[]>,
+  { confirmed = true } = {},
+) {
   const clock = new SimulatedClock();
   const reads: number[] = [];
-  const listener: { held: PublicChannel | null; report: (e: PushedBetsEvent) => void } = {
+  const listener: { held: PublicChannel | null; report: (e: HubBetsEvent) => void } = {
     held: null,
     report: () => {},
   };
@@ -42,6 +47,7 @@ function start(game: HouseGame | null, answer: (read: number) => Promise<FeedBet
         listenToBets: fromCallback<AnyEventObject, { channel: PublicChannel }>(({ input, sendBack }) => {
           listener.held = input.channel;
           listener.report = sendBack;
+          if (confirmed) sendBack({ type: 'feed.channelHeld' });
           return () => void (listener.held = null);
         }),
       },
@@ -53,7 +59,7 @@ function start(game: HouseGame | null, answer: (read: number) => Promise<FeedBet
     clock,
     reads,
     listener,
-    push: (event: PushedBetsEvent) => listener.report(event),
+    push: (event: HubBetsEvent) => listener.report(event),
     visibility: (event: VisibilityEvent) => visibility(event),
     bets: () => ids(selectFeedBets(actor.getSnapshot())),
   };
@@ -116,32 +122,58 @@ describe('liveFeed', () => {
     expect(bets()).toEqual([3, 2, 1]);
   });
 
-  it('reads the snapshot again when bets were missed, also when a read is on its way', async () => {
+  it('reads the snapshot only once the hub holds the channel, so a bet settled in between is in one of the two', async () => {
+    const { actor, push, reads, clock, bets } = start('dice', async () => [bet(1)], { confirmed: false });
+    clock.increment(HOLD_WAIT_MS - 1);
+    await flush();
+    expect(reads).toEqual([]);
+    expect(selectIsFeedStarting(actor.getSnapshot())).toBe(true);
+    push({ type: 'feed.betsReceived', bets: [bet(2)] });
+    push({ type: 'feed.channelHeld' });
+    await flush();
+    expect(reads).toEqual([HOLD_WAIT_MS - 1]);
+    expect(bets()).toEqual([2, 1]);
+  });
+
+  it('reads the snapshot anyway when the hub does not hold the channel in time, and again once it does', async () => {
+    const { push, reads, clock, bets } = start(null, async (n) => [bet(n)], { confirmed: false });
+    clock.increment(HOLD_WAIT_MS);
+    await flush();
+    expect(reads).toEqual([HOLD_WAIT_MS]);
+    expect(bets()).toEqual([1]);
+    clock.increment(5_000);
+    push({ type: 'feed.channelHeld' });
+    await flush();
+    expect(reads).toEqual([HOLD_WAIT_MS, HOLD_WAIT_MS + 5_000]);
+    expect(bets()).toEqual([2, 1]);
+  });
+
+  it('reads the snapshot again each time the hub holds the channel anew, also when a read is on its way', async () => {
     const { push, reads, clock, bets } = start(null, async (n) => [bet(n * 10)]);
-    push({ type: 'feed.betsMissed' });
+    push({ type: 'feed.channelHeld' });
     await flush();
     expect(reads).toHaveLength(2);
     clock.increment(1_000);
-    push({ type: 'feed.betsMissed' });
+    push({ type: 'feed.channelHeld' });
     await flush();
     expect(reads).toEqual([0, 0, 1_000]);
     expect(bets()).toEqual([30, 20]);
   });
 
-  it('keeps the bets shown and takes pushed ones when a read fails, and reads again after missed bets', async () => {
+  it('keeps the bets shown and takes pushed ones when a read fails, and reads again when the hub holds the channel anew', async () => {
     const { actor, push, bets } = start(null, async (n) => {
       if (n === 2) throw new ApiError({ status: 500, code: 'server_error', message: 'x', fields: {} });
       return [bet(n)];
     });
     await flush();
-    push({ type: 'feed.betsMissed' });
+    push({ type: 'feed.channelHeld' });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ listening: 'failed' });
     expect(selectFeedFailure(actor.getSnapshot())?.code).toBe('server_error');
     expect(selectIsFeedStarting(actor.getSnapshot())).toBe(false);
     push({ type: 'feed.betsReceived', bets: [bet(7)] });
     expect(bets()).toEqual([7, 1]);
-    push({ type: 'feed.betsMissed' });
+    push({ type: 'feed.channelHeld' });
     await flush();
     expect(bets()).toEqual([7, 3, 1]);
     expect(selectFeedFailure(actor.getSnapshot())).toBeNull();
@@ -194,20 +226,43 @@ describe('listenToRealtimeBets', () => {
     return { realtime, frames, report: (event: AnyEventObject) => report(event), feed };
   }
 
-  it('subscribes once for several feeds of one channel and unsubscribes when the last one stops', () => {
-    const { frames, feed } = withHub();
+  it('asks for the channel for each feed, each waiting for its answer, and lets it go when the last one stops', async () => {
+    const { frames, feed, report } = withHub();
     const first = feed('dice');
     const second = feed('dice');
-    first.stop();
-    expect(frames.slice(1)).toEqual([{ type: 'subscribe', channels: ['bets:dice'] }]);
-    second.stop();
     expect(frames.slice(1)).toEqual([
       { type: 'subscribe', channels: ['bets:dice'] },
-      { type: 'unsubscribe', channels: ['bets:dice'] },
+      { type: 'subscribe', channels: ['bets:dice'] },
     ]);
+    expect(first.getSnapshot().value).toEqual({ listening: 'holding' });
+    report({ type: 'socket.subscribed', channels: ['bets:keno'] });
+    expect(first.getSnapshot().value).toEqual({ listening: 'holding' });
+    report({ type: 'socket.subscribed', channels: ['bets:dice'] });
+    await flush();
+    expect(first.getSnapshot().value).toEqual({ listening: 'live' });
+    expect(second.getSnapshot().value).toEqual({ listening: 'live' });
+    first.stop();
+    expect(frames).toHaveLength(3);
+    second.stop();
+    expect(frames.slice(3)).toEqual([{ type: 'unsubscribe', channels: ['bets:dice'] }]);
   });
 
-  it("takes only its channel's batches and reads again when the hub missed messages", async () => {
+  it('without a realtime connection reads the snapshot at once', async () => {
+    const actor = createActor(
+      liveFeedMachine.provide({
+        actors: {
+          loadFeed: fromPromise(async (): Promise<FeedBet[]> => [bet(1)]),
+          watchVisibility: fromCallback<VisibilityEvent, void>(() => {}),
+          listenToBets: listenToRealtimeBets(undefined),
+        },
+      }),
+      { input: { game: null } },
+    ).start();
+    await flush();
+    expect(ids(selectFeedBets(actor.getSnapshot()))).toEqual([1]);
+  });
+
+  it("takes only its channel's batches and reads again when a reconnect could not resume", async () => {
     const { realtime, report, feed } = withHub();
     let reads = 0;
     const dice = createActor(
@@ -221,7 +276,10 @@ describe('listenToRealtimeBets', () => {
       { input: { game: 'dice' } },
     ).start();
     const all = feed(null);
+    report({ type: 'socket.subscribed', channels: ['bets:dice'] });
+    report({ type: 'socket.subscribed', channels: ['bets'] });
     await flush();
+    expect(reads).toBe(1);
     report({ type: 'socket.received', message: betsMessage(1, [bet(1)], 'bets:dice') });
     report({ type: 'socket.received', message: betsMessage(2, [bet(2, { game: 'keno' })], 'bets:keno') });
     report({ type: 'socket.received', message: betsMessage(3, [bet(3)], 'bets') });

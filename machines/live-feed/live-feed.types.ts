@@ -19,12 +19,15 @@ export interface LiveFeedContext {
 /** What the page's visibility watcher reports. */
 export type VisibilityEvent = { type: 'feed.hidden' } | { type: 'feed.visible' };
 
-/** What the feed's hub listener reports: a pushed batch, or that batches may have been missed. */
-export type PushedBetsEvent = { type: 'feed.betsReceived'; bets: FeedBet[] } | { type: 'feed.betsMissed' };
+/**
+ * What the feed's hub listener reports: the hub holds the channel from now on (a snapshot read after this misses
+ * nothing), or a pushed batch.
+ */
+export type HubBetsEvent = { type: 'feed.channelHeld' } | { type: 'feed.betsReceived'; bets: FeedBet[] };
 
 /** What the hub listener is given: the channel it holds while it runs. */
 export interface BetsListenerInput {
   channel: PublicChannel;
 }
 
-export type LiveFeedEvent = VisibilityEvent | PushedBetsEvent;
+export type LiveFeedEvent = VisibilityEvent | HubBetsEvent;

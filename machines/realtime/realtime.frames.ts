@@ -56,6 +56,8 @@ export function socketEventOf(message: ServerMessage): SocketEvent | null {
   switch (message.type) {
     case 'welcome':
       return { type: 'socket.welcomed', welcome: message };
+    case 'subscribed':
+      return { type: 'socket.subscribed', channels: message.channels };
     case 'heartbeat':
       return { type: 'socket.heartbeat' };
     case 'signed_out':

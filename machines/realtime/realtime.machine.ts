@@ -31,8 +31,9 @@ const restartWatchdog = { target: 'listening', reenter: true } as const;
 /**
  * The tab's one connection to the realtime hub (issue 14): connects at once, says `hello` with the token, the
  * wanted channels and the last id seen, re-authenticates when the token changes, holds public channels by
- * reference count, drops what a resume sends twice, and reconnects with a jittered backoff when the socket
- * closes or goes quiet for two heartbeats; while the browser is offline it waits.
+ * reference count and tells listeners once the hub holds them (so they read their snapshots after that), drops
+ * what a resume sends twice, and reconnects with a jittered backoff when the socket closes or goes quiet for two
+ * heartbeats; while the browser is offline it waits.
  */
 export const realtimeMachine = setup({
   types: {
@@ -53,8 +54,6 @@ export const realtimeMachine = setup({
   },
   guards: {
     isNewToken: ({ context }, params: { token: string | null }) => params.token !== context.token,
-    isFirstSubscriber: ({ context }, params: { channel: PublicChannel }) =>
-      held(context, params.channel) === 0,
     isLastSubscriber: ({ context }, params: { channel: PublicChannel }) =>
       held(context, params.channel) === 1,
     hasSubscriber: ({ context }, params: { channel: PublicChannel }) => held(context, params.channel) > 0,
@@ -117,6 +116,9 @@ export const realtimeMachine = setup({
       seenIds: rememberId(context.seenIds, params.message.id),
       lastId: Math.max(context.lastId ?? 0, params.message.id),
     })),
+    emitChannelsHeld: enqueueActions(({ enqueue }, params: { channels: PublicChannel[] }) => {
+      if (params.channels.length) enqueue.emit({ type: 'realtime.channelsHeld', channels: params.channels });
+    }),
     emitReceived: emit((_, params: { message: EventMessage }) => ({
       type: 'realtime.received' as const,
       message: params.message,
@@ -142,7 +144,7 @@ export const realtimeMachine = setup({
 }).createMachine({
   id: 'realtime',
   description:
-    'One WebSocket per tab to the realtime hub: hello with token, channels and resume point; re-auth on token change; channels held by reference count; resume duplicates dropped; reconnect with jittered backoff after a close or two silent heartbeats; no attempt while offline.',
+    'One WebSocket per tab to the realtime hub: hello with token, channels and resume point; re-auth on token change; channels held by reference count, each hold reported once the hub confirms it; resume duplicates dropped; reconnect with jittered backoff after a close or two silent heartbeats; no attempt while offline.',
   context: ({ input }) => ({
     token: input.token,
     subscriptions: {},
@@ -207,6 +209,9 @@ export const realtimeMachine = setup({
                 ],
               },
             ],
+            'socket.subscribed': {
+              actions: { type: 'emitChannelsHeld', params: ({ event }) => ({ channels: event.channels }) },
+            },
             'socket.signedOut': [
               {
                 guard: { type: 'canAskForFreshToken', params: { refused: true } },
@@ -243,6 +248,10 @@ export const realtimeMachine = setup({
                       { type: 'reportMissedMessages', params: ({ event }) => ({ welcome: event.welcome }) },
                       { type: 'assignWelcome', params: ({ event }) => ({ welcome: event.welcome }) },
                       { type: 'syncAfterWelcome', params: ({ event }) => ({ welcome: event.welcome }) },
+                      {
+                        type: 'emitChannelsHeld',
+                        params: ({ event }) => ({ channels: event.welcome.channels }),
+                      },
                       'resetAttempts',
                       'askForFreshToken',
                     ],
@@ -253,6 +262,10 @@ export const realtimeMachine = setup({
                       { type: 'reportMissedMessages', params: ({ event }) => ({ welcome: event.welcome }) },
                       { type: 'assignWelcome', params: ({ event }) => ({ welcome: event.welcome }) },
                       { type: 'syncAfterWelcome', params: ({ event }) => ({ welcome: event.welcome }) },
+                      {
+                        type: 'emitChannelsHeld',
+                        params: ({ event }) => ({ channels: event.welcome.channels }),
+                      },
                       'resetAttempts',
                     ],
                   },
@@ -270,18 +283,13 @@ export const realtimeMachine = setup({
                     'sendAuth',
                   ],
                 },
-                'realtime.subscribe': [
-                  {
-                    guard: { type: 'isFirstSubscriber', params: ({ event }) => ({ channel: event.channel }) },
-                    actions: [
-                      { type: 'countSubscriber', params: ({ event }) => ({ channel: event.channel }) },
-                      { type: 'sendSubscribe', params: ({ event }) => ({ channel: event.channel }) },
-                    ],
-                  },
-                  {
-                    actions: { type: 'countSubscriber', params: ({ event }) => ({ channel: event.channel }) },
-                  },
-                ],
+                // sent for a channel already held too: its answer tells this listener when to read its snapshot
+                'realtime.subscribe': {
+                  actions: [
+                    { type: 'countSubscriber', params: ({ event }) => ({ channel: event.channel }) },
+                    { type: 'sendSubscribe', params: ({ event }) => ({ channel: event.channel }) },
+                  ],
+                },
                 'realtime.unsubscribe': [
                   {
                     guard: { type: 'isLastSubscriber', params: ({ event }) => ({ channel: event.channel }) },
@@ -328,6 +336,7 @@ export const realtimeMachine = setup({
                 'socket.welcomed': restartWatchdog,
                 'socket.heartbeat': restartWatchdog,
                 'socket.received': restartWatchdog,
+                'socket.subscribed': restartWatchdog,
                 'socket.signedOut': restartWatchdog,
               },
             },

@@ -241,7 +241,7 @@ describe('realtime', () => {
     expect(socket().frames).toEqual([{ type: 'hello', token: 'second', channels: [] }]);
   });
 
-  it('holds a channel while any listener wants it: one subscribe, one unsubscribe when the last leaves', () => {
+  it('holds a channel while any listener wants it: a subscribe for each, one unsubscribe when the last leaves', () => {
     const { actor, socket, welcome } = start();
     welcome();
     const send = (type: 'realtime.subscribe' | 'realtime.unsubscribe', channel: 'bets' | 'bets:keno') =>
@@ -255,10 +255,30 @@ describe('realtime', () => {
     send('realtime.unsubscribe', 'bets');
     expect(selectHeldChannels(actor.getSnapshot())).toEqual(['bets:keno']);
     expect(actor.getSnapshot().context.subscriptions.bets).toBe(0);
+    // a listener joining a held channel waits for the hub's answer to its own subscribe
     expect(socket().frames.slice(1)).toEqual([
+      { type: 'subscribe', channels: ['bets'] },
       { type: 'subscribe', channels: ['bets'] },
       { type: 'subscribe', channels: ['bets:keno'] },
       { type: 'unsubscribe', channels: ['bets'] },
+    ]);
+  });
+
+  it('tells listeners the channels the hub holds: those of the welcome to a hello, and each answer to a subscribe', () => {
+    const { actor, socket, welcome, emitted } = start({ token: 'tok' });
+    actor.send({ type: 'realtime.subscribe', channel: 'bets' });
+    welcome({ user_id: 7, channels: ['bets'] });
+    actor.send({ type: 'realtime.subscribe', channel: 'bets:dice' });
+    socket().report({ type: 'socket.subscribed', channels: ['bets:dice'] });
+    // the answer to an `auth` holds nothing new
+    actor.send({ type: 'token.changed', token: 'fresh' });
+    socket().report({
+      type: 'socket.welcomed',
+      welcome: makeWelcome({ user_id: 7, channels: ['bets', 'bets:dice'] }),
+    });
+    expect(emitted).toEqual([
+      { type: 'realtime.channelsHeld', channels: ['bets'] },
+      { type: 'realtime.channelsHeld', channels: ['bets:dice'] },
     ]);
   });
 
@@ -290,7 +310,7 @@ describe('realtime', () => {
     for (const id of [10, 20, 30]) {
       socket().report({ type: 'socket.received', message: betsMessage(id, [makeFeedBet(id)]) });
     }
-    expect(emitted.map((e) => (e.type === 'realtime.received' ? e.message.id : e.type))).toEqual([
+    expect(emitted.flatMap((e) => (e.type === 'realtime.received' ? [e.message.id] : []))).toEqual([
       20, 10, 30,
     ]);
   });

@@ -55,6 +55,8 @@ export type SocketEvent =
   | { type: 'socket.heartbeat' }
   | { type: 'socket.signedOut'; reason: Extract<ServerMessage, { type: 'signed_out' }>['reason'] }
   | { type: 'socket.received'; message: EventMessage }
+  /** The answer to a `subscribe`: the hub holds these channels from now on. */
+  | { type: 'socket.subscribed'; channels: PublicChannel[] }
   /** The socket closed or could not open; `code` is the WebSocket close code. */
   | { type: 'socket.closed'; code: number };
 
@@ -112,4 +114,9 @@ export interface RealtimeMessagesMissedEvent {
 export type RealtimeEmitted =
   | { type: 'realtime.received'; message: EventMessage }
   /** A welcome said `resumed: false` while channels were held: listeners read their snapshots again. */
-  | { type: 'realtime.messagesMissed' };
+  | { type: 'realtime.messagesMissed' }
+  /**
+   * The hub holds these channels from now on (the welcome to a `hello`, or the answer to a `subscribe`): a snapshot a
+   * listener reads after this and the pushes together miss nothing.
+   */
+  | { type: 'realtime.channelsHeld'; channels: PublicChannel[] };

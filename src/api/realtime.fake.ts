@@ -47,3 +47,31 @@ export function fakeWebSockets(): { WebSocket: RealtimeWebSocketConstructor; soc
   }
   return { WebSocket: Recorded, sockets };
 }
+
+/**
+ * A WebSocket constructor whose sockets play a hub that takes every frame: each opens at once, welcomes its
+ * `hello` as a guest holding the hello's channels, and answers each `subscribe` with `subscribed`.
+ */
+export function answeringWebSockets(): RealtimeWebSocketConstructor {
+  return class AnsweringSocket extends FakeWebSocket {
+    constructor(url: string) {
+      super(url);
+      queueMicrotask(() => this.open());
+    }
+    override send(data: string) {
+      super.send(data);
+      const frame = JSON.parse(data) as { type: string; channels?: string[] };
+      if (frame.type === 'hello')
+        this.frame({
+          type: 'welcome',
+          user_id: null,
+          error: null,
+          channels: frame.channels,
+          resumed: false,
+          server_time: Date.now(),
+          heartbeat_ms: 15_000,
+        });
+      if (frame.type === 'subscribe') this.frame({ type: 'subscribed', channels: frame.channels });
+    }
+  };
+}

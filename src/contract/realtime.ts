@@ -124,6 +124,15 @@ export const welcomeMessage = z.object({
   heartbeat_ms: z.int().check(z.positive()),
 });
 
+/**
+ * The answer to `subscribe`: the hub holds these channels from now on, so a snapshot read after this frame arrived
+ * and the channels' pushes together miss nothing (the welcome's `channels` say the same for a `hello`).
+ */
+export const subscribedMessage = z.object({
+  type: z.literal('subscribed'),
+  channels: z.array(publicChannel),
+});
+
 /** Sent every `heartbeatMs` so a client can tell a quiet socket from a dead one. */
 export const heartbeatMessage = z.object({ type: z.literal('heartbeat'), server_time: z.number() });
 
@@ -170,6 +179,7 @@ export type EventMessage = z.infer<typeof eventMessage>;
 
 export const serverMessage = z.union([
   welcomeMessage,
+  subscribedMessage,
   heartbeatMessage,
   signedOutMessage,
   errorMessage,

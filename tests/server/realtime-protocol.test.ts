@@ -98,6 +98,19 @@ describe('realtime hub: hello and welcome', () => {
     const id = server.hub.publish('bets:dice', 'bets', feedBets(1));
     expect((await client.next(isEvent('bets'))).id).toBe(id);
   });
+
+  it('answers a subscribe with subscribed once it holds the channels, so what is published after it arrives', async () => {
+    server = await startHubServer();
+    const client = await connect(server.url);
+    await client.hello({ channels: ['bets'] });
+    client.send({ type: 'subscribe', channels: ['bets:dice', 'bets:keno'] });
+    expect(await client.next((m) => m.type === 'subscribed')).toEqual({
+      type: 'subscribed',
+      channels: ['bets:dice', 'bets:keno'],
+    });
+    const id = server.hub.publish('bets:keno', 'bets', feedBets(1));
+    expect((await client.next(isEvent('bets'))).id).toBe(id);
+  });
 });
 
 describe('realtime hub: sockets per address', () => {

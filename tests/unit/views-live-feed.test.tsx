@@ -8,7 +8,7 @@ import type { FeedBet } from '../../src/contract/games/bets';
 import { activateLocale, i18n } from '../../src/i18n/i18n';
 import { LiveFeed } from '../../src/views/games/feed/live-feed';
 import { betsMessage, makeWelcome } from '../../machines/realtime/realtime.fixtures';
-import { fakeWebSockets } from '../../src/api/realtime.fake';
+import { answeringWebSockets, fakeWebSockets } from '../../src/api/realtime.fake';
 import { loggedInApp, type SeenRequest } from './cashier-fake';
 import { openPage, requests } from './fairness-fake';
 
@@ -47,9 +47,12 @@ const BETS: FeedBet[] = [
 const feedServer = (request: SeenRequest) =>
   request.path === FEED ? { status: 200, body: { data: BETS } } : undefined;
 
+/** The realtime hub of these tests: it takes every socket and holds every channel asked for. */
+const hub = { WebSocket: answeringWebSockets() };
+
 describe('LiveFeed', { timeout: 20_000 }, () => {
   it('shows recent bets of all games, "Hidden" and a neutral avatar for players who hide them', async () => {
-    const { app, seen } = await loggedInApp(feedServer);
+    const { app, seen } = await loggedInApp(feedServer, {}, hub);
     render(
       <I18nProvider i18n={i18n}>
         <AppProvider actor={app.actor} games={app.games}>
@@ -82,7 +85,7 @@ describe('LiveFeed', { timeout: 20_000 }, () => {
   });
 
   it('runs below the game area of a game page, for that game', async () => {
-    const { app, seen } = await loggedInApp(feedServer);
+    const { app, seen } = await loggedInApp(feedServer, {}, hub);
     await openPage(app, '/en/games/coinflip');
     const feed = await screen.findByRole('region', { name: 'Live bets' });
     await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(3));
@@ -92,7 +95,7 @@ describe('LiveFeed', { timeout: 20_000 }, () => {
   });
 
   it('says so when the feed cannot be read', async () => {
-    const { app } = await loggedInApp(() => undefined);
+    const { app } = await loggedInApp(() => undefined, {}, hub);
     render(
       <I18nProvider i18n={i18n}>
         <AppProvider actor={app.actor} games={app.games}>
@@ -117,8 +120,12 @@ describe('LiveFeed', { timeout: 20_000 }, () => {
       </I18nProvider>,
     );
     const feed = screen.getByRole('region', { name: 'Live bets' });
-    await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(3));
     expect(socket!.sent).toContainEqual({ type: 'subscribe', channels: ['bets:dice'] });
+    // the snapshot is read once the hub holds the channel
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests(seen, 'GET', FEED)).toHaveLength(0);
+    socket!.frame({ type: 'subscribed', channels: ['bets:dice'] });
+    await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(3));
     const pushed = feedBet({ id: 9, player: 'Dana', settled_at: '2026-03-01T10:05:00.000Z' });
     socket!.frame(betsMessage(100, [pushed], 'bets:dice'));
     await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(4));

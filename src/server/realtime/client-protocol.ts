@@ -38,7 +38,10 @@ const SIGNED_OUT = {
   session_ended: JSON.stringify({ type: 'signed_out', reason: 'session_ended' }),
 };
 
-/** The protocol of one hub: `hello`, `auth`, `subscribe`, `unsubscribe`, handled in order per socket. */
+/**
+ * The protocol of one hub: `hello`, `auth`, `subscribe` (answered with `subscribed`), `unsubscribe`, handled in order
+ * per socket.
+ */
 export function createClientProtocol(deps: ClientProtocolDeps): ClientProtocol {
   const { limits, clock, verifyToken, registry, buffer, sockets } = deps;
 
@@ -142,7 +145,8 @@ export function createClientProtocol(deps: ClientProtocolDeps): ClientProtocol {
             code: 'too_many_channels',
             message: `A socket holds at most ${limits.maxChannels} channels.`,
           });
-        return registry.subscribe(connection, message.channels);
+        registry.subscribe(connection, message.channels);
+        return sockets.send(connection, JSON.stringify({ type: 'subscribed', channels: message.channels }));
       }
       case 'unsubscribe':
         return registry.unsubscribe(connection, message.channels);
