@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SHORT_ACCESS_TTL_SECONDS } from './tests/e2e/short-ttl';
 
 /** Debian's Chromium unless CHROMIUM_PATH says otherwise; Playwright never downloads a browser here. */
 const chromiumPath =
@@ -47,7 +48,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,
-  // Browser tests race real timers (a 2-second access token); in CI one retry absorbs a slow machine, and
+  // Browser tests race real timers (a 4-second access token); in CI one retry absorbs a slow machine, and
   // Playwright still reports such a test as flaky.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -71,5 +72,8 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: [server(E2E_PORT, {}), server(E2E_SHORT_TTL_PORT, { ACCESS_TOKEN_TTL: '2' })],
+  webServer: [
+    server(E2E_PORT, {}),
+    server(E2E_SHORT_TTL_PORT, { ACCESS_TOKEN_TTL: String(SHORT_ACCESS_TTL_SECONDS) }),
+  ],
 });

@@ -1,9 +1,7 @@
 import { msgstr } from './catalog';
 import { expect, test, uniqueEmail, uniquePhoneDigits, PASSWORD, SHORT_TTL_SITE } from './fixtures';
 import { HTML_LANG } from './models/header.model';
-
-/** ACCESS_TOKEN_TTL of the short-TTL server is 2 s; wait past it. */
-const PAST_ACCESS_TTL_MS = 3_000;
+import { PAST_SHORT_ACCESS_TTL_MS as PAST_ACCESS_TTL_MS } from './short-ttl';
 
 test.describe('registration and session', () => {
   test('registers by email, keeps the session over a reload and logs out', async ({ page, auth }) => {
@@ -133,7 +131,7 @@ test.describe('geo', () => {
   });
 });
 
-test.describe('expired access token (server with a 2 s access TTL)', () => {
+test.describe('expired access token (server with a short access TTL)', () => {
   test.use({ baseURL: SHORT_TTL_SITE });
 
   test('a reload after expiry refreshes the token once and stays logged in', async ({ page, auth }) => {

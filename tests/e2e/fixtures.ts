@@ -22,7 +22,7 @@ type Fixtures = {
   header: HeaderModel;
 };
 
-/** The site of the main test server, and of the one with a 2-second access token (playwright.config.ts). */
+/** The site of the main test server, and of the one with a short-lived access token (playwright.config.ts). */
 export const SITE = `http://localhost:${Number(process.env.E2E_PORT ?? 8181)}`;
 export const SHORT_TTL_SITE = `http://localhost:${Number(process.env.E2E_PORT ?? 8181) + 1}`;
 /** The port of the SSO suite's own server (tests/e2e/sso.e2e.ts), next to the two above. */

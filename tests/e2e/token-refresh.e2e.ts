@@ -8,10 +8,10 @@ import {
   fulfilError,
   silenceRealtime,
 } from './fixtures';
+import { PAST_SHORT_ACCESS_TTL_MS as PAST_ACCESS_TTL_MS } from './short-ttl';
 
 // window.__casinoTest comes from the e2e bundle (src/app/e2e-hooks.ts, VITE_E2E_HOOKS=1, dist/e2e).
 
-const PAST_ACCESS_TTL_MS = 3_000;
 const PARALLEL_CALLS = 20;
 
 test.use({ baseURL: SHORT_TTL_SITE });

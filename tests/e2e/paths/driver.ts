@@ -142,7 +142,7 @@ function declareAll(selection: Selection, map: StepMap, needsShortTtl?: (p: Brow
   const short = selection.run.filter((p) => needsShortTtl?.(p));
   declare(selection.run.filter((p) => !short.includes(p)));
   if (short.length) {
-    test.describe('on the server with a 2 s access token', () => {
+    test.describe('on the server with a short-lived access token', () => {
       test.use({ baseURL: SHORT_TTL_SITE });
       declare(short);
     });

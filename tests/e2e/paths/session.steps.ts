@@ -1,6 +1,7 @@
 import type { Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { expect, fulfilError, PASSWORD, uniqueEmail } from '../fixtures';
+import { PAST_SHORT_ACCESS_TTL_MS as PAST_ACCESS_TTL_MS } from '../short-ttl';
 import { top, type BrowserPath } from './browser-paths';
 import type { Driver, StepMap } from './driver';
 
@@ -20,8 +21,8 @@ import type { Driver, StepMap } from './driver';
  * - fetch user failed → restoring: the stored token is invalid (set at start) and the browser has no refresh
  *   cookie, so the server's 401 is final; fetching user: the profile read answers 500;
  * - logout succeeded → the server's answer; logout failed → PUT auth/logout answers 500;
- * - session expired → 2-second-TTL server: wait past the TTL, the refresh is refused (401), an API call;
- * - session token issued → 2-second-TTL server: wait past the TTL, an API call refreshes the token;
+ * - session expired → short-TTL server: wait past the TTL, the refresh is refused (401), an API call;
+ * - session token issued → short-TTL server: wait past the TTL, an API call refreshes the token;
  * - session user updated (case 1) → a settings change (Settings → "Hide my avatar");
  * - session error dismissed → the auth dialog's Close button.
  *
@@ -32,7 +33,6 @@ import type { Driver, StepMap } from './driver';
  */
 
 const SSO_LINK = 'https://sso.test/login';
-const PAST_ACCESS_TTL_MS = 3_000;
 const LOGIN_URL = '**/api/v2/auth/login/email/password';
 const REGISTER_URL = '**/api/v2/auth/register/email';
 const PROFILE_URL = '**/profile/user';
@@ -74,7 +74,7 @@ async function apiCall(d: Driver) {
 }
 
 async function pastTtl(d: Driver) {
-  expect(d.baseURL, 'token steps run on the 2-second-TTL server').toMatch(/:\d+$/);
+  expect(d.baseURL, 'token steps run on the short-TTL server').toMatch(/:\d+$/);
   await d.page.waitForTimeout(PAST_ACCESS_TTL_MS);
 }
 
