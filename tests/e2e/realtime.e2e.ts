@@ -55,6 +55,8 @@ test('a second tab sees the header balance change when the first one deposits', 
   context,
   auth,
 }) => {
+  // two tabs and the payment page's third: on a busy machine more than the default 30 s
+  test.setTimeout(60_000);
   await page.goto(`${SITE}/en`);
   await auth.register({ email: uniqueEmail('two-tabs'), password: PASSWORD, currency: 'RUB' });
   const second = await context.newPage();
