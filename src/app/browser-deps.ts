@@ -1,7 +1,7 @@
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '../contract/constants';
 import type { AppDeps } from './create-app-actor';
 import { takeEarlyInstallOffer } from '../pwa/early-install-offer';
-import { isBotAgent } from './bots';
+import { isBotAgent } from '../contract/bots';
 import { pageSettled } from './pwa/page-settled';
 import { randomId } from './random-id';
 import { trackingAnalytics } from './tracking-analytics';

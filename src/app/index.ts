@@ -51,7 +51,7 @@ export {
   type AppIntents,
 } from './intents';
 export { cookieTokenStore, type TokenStore } from './token-storage';
-export { isBotAgent } from './bots';
+export { isBotAgent } from '../contract/bots';
 export * from '../../machines/app/app.select';
 export { waitForAppState, subscribeAppState, type AppActorRef } from '../../machines/app/app.subscribe';
 export { MODAL_QUERY_KEYS, modalFromQuery } from '../../machines/modals/modals.query';

@@ -190,6 +190,32 @@ describe('the site as served', () => {
   });
 });
 
+describe('the site of a deployment with SSO', () => {
+  let sso: TestServer;
+  beforeAll(async () => {
+    sso = await startTestServer({ STATIC_DIR: staticDir, SSO_URL: 'http://sso.test' });
+  }, 60_000);
+  afterAll(() => sso.close());
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    sso.app
+      .inject({ url, headers: { ...SITE, 'accept-encoding': 'identity', ...headers } })
+      .then((a) => a.body);
+
+  it('answers a guest the app sends to the SSO host at once with the bare page: a drawn one would take taps the redirect drops', async () => {
+    expect(await page('/games/keno')).toBe(index);
+    expect(await page('/kz/faq')).toBe(kazakh);
+    // back from the SSO host, told to stay, or a crawler (which never leaves): the page drawn
+    expect(await page('/games/keno', { cookie: 'ssoRedirected=1' })).toBe(keno);
+    expect(await page('/games/keno?no_sso')).toBe(keno);
+    expect(await page('/games/keno?sso_code=abc')).toBe(keno);
+    expect(await page('/games/keno', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).toBe(keno);
+    expect(await page('/kz/faq', { 'user-agent': 'Mozilla/5.0 (compatible; YandexBot/3.0)' })).toBe(
+      kazakhFaq,
+    );
+  });
+});
+
 describe('API answers', () => {
   it('compresses a JSON answer above the threshold and leaves a bet’s answer as it is', async () => {
     const player = await fundedPlayer(server, 'RUB', 1_000_000n);

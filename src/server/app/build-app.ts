@@ -20,7 +20,7 @@ import { trustProxyOption } from '../http/trust-proxy';
 import { installZodValidation } from '../http/zod';
 import { registerRealtimeRoute, realtimeWebsocketOptions } from '../realtime/routes';
 import { databaseRateLimitStore } from '../security/rate-limit-store';
-import { ssoHostname } from '../modules/sso';
+import { ssoAuthorizeLink, ssoHostname } from '../modules/sso';
 import { runJobs } from './jobs';
 import { MODULES } from './modules';
 import { createServices, type ServerDeps } from './services';
@@ -138,7 +138,10 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   runJobs(app, MODULES, services);
 
   const ssoHost = ssoHostname(config);
-  const site = await registerSite(app, config.staticDir, siteHostPattern(ssoHost));
+  const site = await registerSite(app, config.staticDir, {
+    hosts: siteHostPattern(ssoHost),
+    ssoConfigured: ssoAuthorizeLink(config) !== null,
+  });
   app.setNotFoundHandler((request, reply) => {
     const host = hostnameOf(request.headers.host);
     if (API_HOST.test(host) || host === ssoHost || request.method !== 'GET') {

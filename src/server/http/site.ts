@@ -3,6 +3,7 @@ import path from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isBotAgent } from '../../contract/bots';
 import { COOKIE_NAMES, DEFAULT_LOCALE, LOCALES } from '../../contract/constants';
 import { languagePageName } from '../../pwa/app-identity';
 import { prerenderedPageFile } from '../../pwa/prerendered-pages';
@@ -38,7 +39,11 @@ const NOT_FOR_HASHED_ASSETS = [
  * goes as the build compressed it (brotli, else gzip, else as it is) by the request's Accept-Encoding, with
  * `Vary: accept-encoding`, so no request pays for compressing.
  */
-export async function registerSite(app: FastifyInstance, staticDir: string, hosts: RegExp = SITE_HOST) {
+export async function registerSite(
+  app: FastifyInstance,
+  staticDir: string,
+  { hosts = SITE_HOST, ssoConfigured = false }: { hosts?: RegExp; ssoConfigured?: boolean } = {},
+) {
   const indexFile = path.join(staticDir, 'index.html');
   const assetsDir = path.join(path.resolve(staticDir), 'assets') + path.sep;
   const hasBuild = existsSync(indexFile);
@@ -62,7 +67,8 @@ export async function registerSite(app: FastifyInstance, staticDir: string, host
    * otherwise), when built. A signed-in player (the `token` cookie of SPEC §9) gets the language's page: the
    * prerendered ones show a guest's header, which would flash before the player's own. So does a visitor whose
    * `language` cookie names another language than an address without a prefix is drawn in: the app shows such an
-   * address in the remembered language.
+   * address in the remembered language. And so does a guest the app will send to the SSO host at once (SPEC §4): a
+   * page drawn for a moment would take taps that the redirect then drops.
    */
   const pageFor = (request: FastifyRequest) => {
     const url = request.url;
@@ -73,7 +79,11 @@ export async function registerSite(app: FastifyInstance, staticDir: string, host
     const remembered = request.cookies?.[COOKIE_NAMES.language];
     const drawnInOtherLanguage = !locale && LOCALES.some((l) => l !== DEFAULT_LOCALE && l === remembered);
     const signedIn = Boolean(request.cookies?.[COOKIE_NAMES.token]);
-    const prerendered = signedIn || drawnInOtherLanguage ? null : prerenderedPageFile(url.split('?')[0]!);
+    const [pathname, query = ''] = url.split('?') as [string, string?];
+    const prerendered =
+      signedIn || drawnInOtherLanguage || (ssoConfigured && leavesForSso(request, query))
+        ? null
+        : prerenderedPageFile(pathname);
     if (prerendered && existsSync(path.join(staticDir, prerendered)))
       return path.join(staticDir, prerendered);
     const page = locale ? path.join(staticDir, languagePageName(locale)) : indexFile;
@@ -106,4 +116,18 @@ export async function registerSite(app: FastifyInstance, staticDir: string, host
   // the static handler refuses a directory (index: false), so the root page is answered here
   app.get('/', { constraints: { host: hosts } }, sendIndex);
   return { sendIndex };
+}
+
+/**
+ * Whether the app will send this guest to the SSO host as soon as it starts (the `sso` machine's rule, SPEC §4):
+ * neither back from it (the `ssoRedirected` cookie, or a code in the address), nor `no_sso`, nor a crawler.
+ */
+function leavesForSso(request: FastifyRequest, query: string) {
+  const params = new URLSearchParams(query);
+  return (
+    request.cookies?.[COOKIE_NAMES.ssoRedirected] === undefined &&
+    !params.has('no_sso') &&
+    !params.has('sso_code') &&
+    !isBotAgent(request.headers['user-agent'] ?? '')
+  );
 }
