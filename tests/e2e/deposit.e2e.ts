@@ -67,6 +67,8 @@ test.describe('deposits', () => {
   });
 
   test('an invoice disappears at the end of its life', async ({ page, auth }) => {
+    // twenty minutes of the invoice's polling run in one go: on a busy machine more than the default 30 s
+    test.setTimeout(60_000);
     await page.clock.install();
     await page.goto('/en');
     await auth.register({ email: uniqueEmail('expiry'), password: PASSWORD, currency: 'RUB' });
