@@ -163,3 +163,21 @@ test('a guest’s page arrives drawn: readable with no script, then the app take
   const guest = await request.get('/en');
   expect(await guest.text()).toMatch(/<div id="root"><div data-prerendered/);
 });
+
+test('the first modal loads the rest of the catalog beside its code, not after it', async ({ page }) => {
+  // the modals' code is held until the catalog they wait for has been asked for: were it asked for only once that
+  // code had arrived, the form would never open
+  let catalogAsked!: () => void;
+  const asked = new Promise<void>((resolve) => (catalogAsked = resolve));
+  page.on('request', (request) => {
+    if (/\/assets\/_lingui-catalog_all_en-[\w-]+\.js$/.test(request.url())) catalogAsked();
+  });
+  await page.route(/\/assets\/app-modals-[\w-]+\.js$/, async (route) => {
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await route.continue();
+  });
+  await page.goto('/en');
+  await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Create account' })).toBeVisible({ timeout: 5_000 });
+});

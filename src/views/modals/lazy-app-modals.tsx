@@ -3,7 +3,12 @@ import { lazy, Suspense, useState } from 'react';
 import { selectOpenModal, useAppSelector } from '../../app';
 import { Spinner } from '../../ui/spinner';
 
-const loadModals = () => import('./app-modals');
+const loadModals = () => {
+  // the modals' modules wait for the rest of the catalog before they run (src/i18n/all-messages.ts); started here, it
+  // loads beside their code instead of once all of that code has arrived
+  void import('../../i18n/all-messages');
+  return import('./app-modals');
+};
 const AppModals = lazy(() => loadModals().then((m) => ({ default: m.AppModals })));
 
 /**
