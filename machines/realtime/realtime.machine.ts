@@ -99,10 +99,10 @@ export const realtimeMachine = setup({
       hasBeenOpen: true,
       hasAskedForToken: params.welcome.user_id === null && context.hasAskedForToken,
     })),
-    // After a reconnect the hub could not resume: listeners and the app read their snapshots again.
+    // After a reconnect the hub could not resume: the app re-reads the user (listeners read their snapshots again at
+    // every welcome, which tells them which channels are held).
     reportMissedMessages: enqueueActions(({ context, enqueue, self }, params: { welcome: Welcome }) => {
       if (!isResumeFailed(context, params.welcome)) return;
-      enqueue.emit({ type: 'realtime.messagesMissed' });
       if (self._parent)
         enqueue.sendParent({ type: 'realtime.messagesMissed' } satisfies RealtimeMessagesMissedEvent);
     }),

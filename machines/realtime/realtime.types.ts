@@ -110,11 +110,9 @@ export interface RealtimeMessagesMissedEvent {
   type: 'realtime.messagesMissed';
 }
 
-/** Heard with `actor.on(...)`: each new message, and when messages of the held channels may have been missed. */
+/** Heard with `actor.on(...)`: each new message, and the channels the hub holds from now on. */
 export type RealtimeEmitted =
   | { type: 'realtime.received'; message: EventMessage }
-  /** A welcome said `resumed: false` while channels were held: listeners read their snapshots again. */
-  | { type: 'realtime.messagesMissed' }
   /**
    * The hub holds these channels from now on (the welcome to a `hello`, or the answer to a `subscribe`): a snapshot a
    * listener reads after this and the pushes together miss nothing.

@@ -1,3 +1,5 @@
+import { makeWelcome } from '../../machines/realtime/realtime.fixtures';
+import type { PublicChannel } from '../contract/realtime';
 import type { RealtimeWebSocket, RealtimeWebSocketConstructor } from './realtime';
 
 /** A WebSocket a test drives: it opens, receives and drops when told, and records the frames sent (parsed). */
@@ -60,17 +62,8 @@ export function answeringWebSockets(): RealtimeWebSocketConstructor {
     }
     override send(data: string) {
       super.send(data);
-      const frame = JSON.parse(data) as { type: string; channels?: string[] };
-      if (frame.type === 'hello')
-        this.frame({
-          type: 'welcome',
-          user_id: null,
-          error: null,
-          channels: frame.channels,
-          resumed: false,
-          server_time: Date.now(),
-          heartbeat_ms: 15_000,
-        });
+      const frame = JSON.parse(data) as { type: string; channels: PublicChannel[] };
+      if (frame.type === 'hello') this.frame(makeWelcome({ channels: frame.channels }));
       if (frame.type === 'subscribe') this.frame({ type: 'subscribed', channels: frame.channels });
     }
   };

@@ -41,7 +41,8 @@ import {
   type InstallPromptDeps,
 } from './pwa/provide-install-prompt';
 import { NO_SERVICE_WORKER, serviceWorkerBootInput, type ServiceWorkerDeps } from './pwa/service-worker-boot';
-import { provideSsoFlow, ssoBootInput, SSO_CODE_PARAM } from './sso-flow';
+import { SSO_CODE_PARAM } from '../contract/sso-query';
+import { provideSsoFlow, ssoBootInput } from './sso-flow';
 import { cookieTokenStore, type TokenStore } from './token-storage';
 
 /** Product analytics as the app uses it (SPEC §4 Login, §8). */

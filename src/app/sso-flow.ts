@@ -5,19 +5,14 @@ import type { SsoInput } from '../../machines/sso/sso.types';
 import type { AuthApi } from '../api/auth';
 import type { MirrorsApi } from '../api/mirrors';
 import { COOKIE_NAMES } from '../contract/constants';
+import { NO_SSO_PARAM, SSO_CODE_PARAM, SSO_STATE_PARAM } from '../contract/sso-query';
 import type { CookieJar } from './cookies';
 import { randomId } from './random-id';
 
-/** The query parameter the SSO host brings the one-time code back in. */
-export const SSO_CODE_PARAM = 'sso_code';
-/** SPEC §4 SSO flow: `no_sso` in the address turns the redirect off. */
-const NO_SSO_PARAM = 'no_sso';
 /** SPEC §3 Session: the per-session value `session_id`, kept locally. */
 export const SESSION_ID_KEY = 'session_id';
 /** The state an authorize code is bound to: only the browser that went to the SSO host can exchange its code. */
 const SSO_STATE_KEY = 'sso_state';
-/** The SSO host's query parameter for that state. */
-const SSO_STATE_PARAM = 'state';
 
 export interface SsoFlowDeps {
   location: {

@@ -197,10 +197,9 @@ describe('the site of a deployment with SSO', () => {
   }, 60_000);
   afterAll(() => sso.close());
 
-  const page = (url: string, headers: Record<string, string> = {}) =>
-    sso.app
-      .inject({ url, headers: { ...SITE, 'accept-encoding': 'identity', ...headers } })
-      .then((a) => a.body);
+  const answer = (url: string, headers: Record<string, string> = {}) =>
+    sso.app.inject({ url, headers: { ...SITE, 'accept-encoding': 'identity', ...headers } });
+  const page = async (url: string, headers: Record<string, string> = {}) => (await answer(url, headers)).body;
 
   it('answers a guest the app sends to the SSO host at once with the bare page: a drawn one would take taps the redirect drops', async () => {
     expect(await page('/games/keno')).toBe(index);
@@ -212,6 +211,11 @@ describe('the site of a deployment with SSO', () => {
     expect(await page('/games/keno', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).toBe(keno);
     expect(await page('/kz/faq', { 'user-agent': 'Mozilla/5.0 (compatible; YandexBot/3.0)' })).toBe(
       kazakhFaq,
+    );
+
+    // the page depends on the user agent here: a shared cache must not hand a crawler a guest's bare page
+    expect(varies((await answer('/games/keno')).headers)).toEqual(
+      expect.arrayContaining(['accept-encoding', 'cookie', 'user-agent']),
     );
   });
 });

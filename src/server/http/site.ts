@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isBotAgent } from '../../contract/bots';
 import { COOKIE_NAMES, DEFAULT_LOCALE, LOCALES } from '../../contract/constants';
+import { NO_SSO_PARAM, SSO_CODE_PARAM } from '../../contract/sso-query';
 import { languagePageName } from '../../pwa/app-identity';
 import { prerenderedPageFile } from '../../pwa/prerendered-pages';
 import { SITE_HOST } from './hosts';
@@ -89,6 +90,8 @@ export async function registerSite(
     const page = locale ? path.join(staticDir, languagePageName(locale)) : indexFile;
     return existsSync(page) ? page : indexFile;
   };
+  // what picks the page: a cache must not give a crawler the bare page a guest bound for the SSO host gets
+  const pageVaries = ssoConfigured ? 'accept-encoding, cookie, user-agent' : 'accept-encoding, cookie';
   const indexHtml = (page: string) =>
     hasBuild
       ? readFileSync(page, 'utf8')
@@ -105,7 +108,7 @@ export async function registerSite(
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', vary ? `${String(vary)}, accept-encoding, cookie` : 'accept-encoding, cookie');
+      .header('vary', vary ? `${String(vary)}, ${pageVaries}` : pageVaries);
     const encoding = hasBuild ? negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) : null;
     const compressed = encoding && `${page}${PRECOMPRESSED[encoding as keyof typeof PRECOMPRESSED]}`;
     if (compressed && existsSync(compressed))
@@ -126,8 +129,8 @@ function leavesForSso(request: FastifyRequest, query: string) {
   const params = new URLSearchParams(query);
   return (
     request.cookies?.[COOKIE_NAMES.ssoRedirected] === undefined &&
-    !params.has('no_sso') &&
-    !params.has('sso_code') &&
+    !params.has(NO_SSO_PARAM) &&
+    !params.has(SSO_CODE_PARAM) &&
     !isBotAgent(request.headers['user-agent'] ?? '')
   );
 }

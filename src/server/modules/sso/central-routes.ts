@@ -13,7 +13,8 @@ import {
   SSO_COOKIE,
   STATE_COOKIE,
 } from './sso-cookie';
-import { ESTABLISH_CODE_PATH, mirrorApiOrigin, SSO_CODE_PARAM, SSO_STATE_PARAM } from './sso-links';
+import { SSO_CODE_PARAM, SSO_STATE_PARAM } from '../../../contract/sso-query';
+import { ESTABLISH_CODE_PATH, mirrorApiOrigin } from './sso-links';
 
 const returnUrl = z.string().min(1).max(MAX_RETURN_URL);
 const secret = z.string().min(1).max(4096);

@@ -4,9 +4,6 @@ import { mirrorHostOf } from '../../http/hosts';
 /** An SSO code lives 60 s and works once (issue 5). */
 export const SSO_CODE_TTL_MS = 60_000;
 
-/** The query parameter that carries an authorize code back to the mirror. */
-export const SSO_CODE_PARAM = 'sso_code';
-
 /** The central domain's origin (only the origin of `SSO_URL` counts); null when SSO is not configured. */
 export function ssoOrigin(config: Pick<Config, 'ssoUrl'>): string | null {
   return config.ssoUrl ? new URL(config.ssoUrl).origin : null;
@@ -34,9 +31,6 @@ export function ssoEstablishLink(config: Pick<Config, 'ssoUrl'>): string | null 
 
 /** The path on a mirror's API host that turns its refresh cookie into an establish code (under the cookie's path). */
 export const ESTABLISH_CODE_PATH = '/auth/refresh-token/sso';
-
-/** The query parameter carrying the state a code is bound to. */
-export const SSO_STATE_PARAM = 'state';
 
 /** The API origin of the mirror a page address is on: `https://www.mirror.com/x` → `https://api.mirror.com`. */
 export function mirrorApiOrigin(pageUrl: URL): string {
