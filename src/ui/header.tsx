@@ -38,7 +38,7 @@ export function Header({ locale, onLocaleChange, auth }: HeaderProps) {
     </>
   );
   return (
-    <header className="sticky top-0 z-30 border-b border-night-800 bg-night-950/90 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-night-800 bg-night-950">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 max-sm:gap-2">
         <Link to="/{-$lang}" className="shrink-0">
           <Logo />

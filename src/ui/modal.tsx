@@ -33,7 +33,7 @@ export function Modal({ open, onClose, title, children, size = 'sm' }: ModalProp
     <FloatingPortal>
       <FloatingOverlay
         lockScroll
-        className="z-50 grid place-items-end bg-black/70 backdrop-blur-sm sm:place-items-center sm:p-4"
+        className="z-50 grid place-items-end bg-black/75 sm:place-items-center sm:p-4"
       >
         <FloatingFocusManager context={context} modal>
           <div

@@ -38,8 +38,8 @@ export function SupportChat({ variant = 'default', onSend, busy, sent }: Support
       data-variant={variant}
       data-support-chat
       className={cx(
-        'fixed inset-x-0 bottom-0 z-40 flex flex-col gap-3 border-t border-night-800 bg-night-950/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur',
-        'sm:inset-x-auto sm:right-4 sm:items-end sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none',
+        'fixed inset-x-0 bottom-0 z-40 flex flex-col gap-3 border-t border-night-800 bg-night-950 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]',
+        'sm:inset-x-auto sm:right-4 sm:items-end sm:border-0 sm:bg-transparent sm:p-0',
         // the Kazakhstan placement: the dock's left end on a phone, a little higher on a wider screen
         variant === 'kz' ? 'items-start sm:bottom-6' : 'items-end sm:bottom-4',
       )}

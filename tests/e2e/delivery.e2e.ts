@@ -62,6 +62,19 @@ test('the guest lobby’s first load comes compressed and its scripts keep withi
   expect(bodyKiB).toBeLessThanOrEqual(LOBBY_SCRIPT_BUDGET_KIB);
 });
 
+test('the lobby blurs nothing behind it: a backdrop filter is redrawn by the compositor every frame', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const blurred = await page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .filter((element) => !['', 'none'].includes(getComputedStyle(element).backdropFilter))
+      .map((element) => element.outerHTML.slice(0, 120)),
+  );
+  expect(blurred).toEqual([]);
+});
+
 test('robots.txt is a text file that keeps crawlers off players’ own pages, not the site’s page', async ({
   request,
 }) => {
