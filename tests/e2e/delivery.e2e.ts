@@ -62,7 +62,7 @@ test('the guest lobby’s first load comes compressed and its scripts keep withi
   expect(bodyKiB).toBeLessThanOrEqual(LOBBY_SCRIPT_BUDGET_KIB);
 });
 
-test('the lobby blurs nothing behind it: a backdrop filter is redrawn by the compositor every frame', async ({
+test('the lobby blurs nothing behind it: the compositor redraws a backdrop filter whenever what is under it changes', async ({
   page,
 }) => {
   await page.goto('/en');

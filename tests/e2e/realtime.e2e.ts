@@ -121,7 +121,7 @@ test('after the server restarts the page reconnects and the feed goes on without
   await page.goto(`${SITE}/en/games/dice`);
   await other.betOnDice(10);
   // the bet settles while the page's app is still starting: the row comes with the feed's first read, which on a
-  // machine busy with the other worker's browser came 5 s after the page (CI, and the seventh session here)
+  // machine busy with the other worker's browser came more than 8 s after the page
   await expect(feedRow(page, other.name)).toHaveCount(1, { timeout: 20_000 });
 
   await stopServerProcess(server!);
