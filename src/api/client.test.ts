@@ -50,6 +50,18 @@ describe('api client', () => {
     expect(request?.headers.get('accept-language')).toBe('pt-BR');
   });
 
+  it("keeps a guest's reads simple cross-origin requests (no preflight) and marks every write for CSRF", async () => {
+    const c = setup(() => json({ ok: true }));
+    c.setToken(null);
+    await c.api.get('geo_ip').json();
+    await c.api.post('middleware/ip', { json: {} }).json();
+    const [read, write] = c.seen;
+    // the request headers a browser sends cross-origin without asking first (Fetch standard, CORS-safelisted)
+    const safelisted = new Set(['accept', 'accept-language', 'content-language']);
+    expect([...read!.headers.keys()].filter((name) => !safelisted.has(name))).toEqual([]);
+    expect(write?.headers.get('x-requested-with')).toBe('fetch');
+  });
+
   it('sends neither Authorization nor Region when there is no token or region', async () => {
     const c = setup(() => json({ ok: true }));
     c.setToken(null);

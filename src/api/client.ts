@@ -30,13 +30,16 @@ export function createApiClients(options: ApiClientOptions): ApiClients {
     prefix: options.baseUrl,
     // The refresh credential is an HttpOnly cookie on the API host: login sets it, refresh reads it, logout clears it.
     credentials: 'include',
-    headers: { 'X-Requested-With': 'fetch' },
     retry: { limit: 1, statusCodes: [] },
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
       // beforeRequest runs once per call, never for retries: a retry carries the token the refresh gave it.
       beforeRequest: [
         ({ request }) => {
+          // Only calls that change something carry the CSRF header: a guest's reads then stay simple
+          // cross-origin requests, without a preflight each on the page's first load.
+          if (request.method !== 'GET' && request.method !== 'HEAD')
+            request.headers.set('X-Requested-With', 'fetch');
           const token = options.getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           const region = options.getRegion();
