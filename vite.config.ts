@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { clientBuildOnly } from './scripts/client-build';
+import { layoutChunk } from './scripts/layout-chunk';
 import { catalogSplitPlugin } from './scripts/i18n/catalog-split';
 import { prerenderPlugin } from './scripts/prerender/prerender-plugin';
 import { pwaPlugin } from './scripts/pwa/pwa-plugin';
@@ -76,6 +77,8 @@ export default defineConfig({
             // the API contracts and clients with the machines: one chunk, one task of its own before the rest
             { name: 'flows', tags: ['$initial'], test: /[\\/](src[\\/](contract|api)|machines)[\\/]/ },
             { name: 'boot', tags: ['$initial'], test: /[\\/](src|machines)[\\/]/ },
+            // what the site's layout draws on every page, with the small modules it shares with the pages
+            { name: layoutChunk('src/views/layout/site-layout.tsx', 'site-layout') },
           ],
         },
       },
