@@ -14,9 +14,8 @@ type Loaded = { url: string; type: string; encoding: string | undefined; bytes: 
 const LOBBY_SCRIPT_BUDGET_KIB = 153;
 
 /**
- * Files, because each is a request the browser makes, answers and hands to the page before the page can draw: on
- * the two-core machine of the benchmark each costs the browser's own process ≈ 17 ms of CPU, taken from the page.
- * 21 before the site's layout and what it shares with the pages became one file (vite.config.ts).
+ * Files, because each is a request with its headers, and a phone's browser opens few connections to a host at once:
+ * 21 before the site's layout and the small modules it shares with the pages became one file (vite.config.ts).
  */
 const LOBBY_SCRIPT_FILES_BUDGET = 12;
 

@@ -2,6 +2,7 @@ import type { Request } from '@playwright/test';
 import { feedAnswer } from '../../src/contract/games/bets';
 import { apiOriginOf, expect, PASSWORD, SITE, test, uniqueEmail } from './fixtures';
 import { rub } from './games-play';
+import { FIRST_DIALOG_TIMEOUT } from './models/auth.model';
 
 /**
  * Demo play (issue 16): a guest plays dice and miner with play money, clearly marked, and verifies a demo bet with
@@ -85,7 +86,7 @@ test.describe('demo play for guests', () => {
       .getByRole('region', { name: 'Demo mode' })
       .getByRole('button', { name: 'Play for real' })
       .click();
-    await expect(auth.registerDialog).toBeVisible();
+    await expect(auth.registerDialog).toBeVisible({ timeout: FIRST_DIALOG_TIMEOUT });
     await auth.register({ email: uniqueEmail('demo'), password: PASSWORD, currency: 'RUB' });
     await expect(page.getByRole('region', { name: 'Demo mode' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'My bets' })).toContainText(

@@ -1,21 +1,24 @@
 import { expect, test, uniqueEmail, PASSWORD } from './fixtures';
+import { FIRST_DIALOG_TIMEOUT } from './models/auth.model';
 
 test.describe('modals opened by query parameters', () => {
   test('?signup opens the Register dialog', async ({ page }) => {
     await page.goto('/en?signup');
-    await expect(page.getByRole('dialog', { name: 'Create account' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Create account' })).toBeVisible({
+      timeout: FIRST_DIALOG_TIMEOUT,
+    });
     await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 
   test('?login opens the Login dialog', async ({ page }) => {
     await page.goto('/en?login');
-    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible({ timeout: FIRST_DIALOG_TIMEOUT });
     await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 
   test('?login works on an inner page too', async ({ page }) => {
     await page.goto('/en/faq?login');
-    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible({ timeout: FIRST_DIALOG_TIMEOUT });
   });
 
   test('a page without the parameters opens no dialog', async ({ page }) => {
@@ -26,7 +29,7 @@ test.describe('modals opened by query parameters', () => {
 
   test('?signup is removed from the address after a successful registration', async ({ page, auth }) => {
     await page.goto('/en?signup');
-    await expect(auth.registerDialog).toBeVisible();
+    await expect(auth.registerDialog).toBeVisible({ timeout: FIRST_DIALOG_TIMEOUT });
     await auth.register({ email: uniqueEmail('query'), password: PASSWORD });
     await expect(page).not.toHaveURL(/[?&]signup\b/);
   });

@@ -11,6 +11,12 @@ export type RegisterInput = { password: string; currency?: Currency } & (
 export const e164 = (digits: string) => `+7${digits}`;
 
 /**
+ * How long a dialog may take to open the first time: it loads its code and the language's whole catalog, after the
+ * app itself has started, and on a busy two-core machine with two browsers that has taken over 7 s.
+ */
+export const FIRST_DIALOG_TIMEOUT = 15_000;
+
+/**
  * Login, registration and logout through the header and the auth modals, with the EN texts of
  * src/locales/en/messages.po (tests run on /en unless they test languages).
  */
@@ -33,14 +39,14 @@ export class AuthModel {
   /** Opens the Register modal from the header's "Sign up" button. */
   async openRegister(): Promise<Locator> {
     await this.header.getByRole('button', { name: 'Sign up', exact: true }).click();
-    await expect(this.registerDialog).toBeVisible();
+    await expect(this.registerDialog).toBeVisible({ timeout: FIRST_DIALOG_TIMEOUT });
     return this.registerDialog;
   }
 
   /** Opens the Login modal from the header's "Log in" button. */
   async openLogin(): Promise<Locator> {
     await this.header.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(this.loginDialog).toBeVisible();
+    await expect(this.loginDialog).toBeVisible({ timeout: FIRST_DIALOG_TIMEOUT });
     return this.loginDialog;
   }
 
