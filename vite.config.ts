@@ -77,8 +77,13 @@ export default defineConfig({
             // the API contracts and clients with the machines: one chunk, one task of its own before the rest
             { name: 'flows', tags: ['$initial'], test: /[\\/](src[\\/](contract|api)|machines)[\\/]/ },
             { name: 'boot', tags: ['$initial'], test: /[\\/](src|machines)[\\/]/ },
-            // what the site's layout draws on every page, with the small modules it shares with the pages
-            { name: layoutChunk('src/views/layout/site-layout.tsx', 'site-layout') },
+            // what the site's frame draws on every page, with the small modules it shares with the pages
+            {
+              name: layoutChunk(
+                ['src/views/layout/site-layout.tsx', 'src/ui/page-header.tsx'],
+                'site-layout',
+              ),
+            },
           ],
         },
       },

@@ -6,12 +6,13 @@ type Loaded = { url: string; type: string; encoding: string | undefined; bytes: 
 
 /**
  * The guest lobby's first-load JavaScript, compressed as served (response bodies, not headers). Issue 16's goal is
- * 130 KiB; the first load stands at 152.3 KiB (247 KiB before the first budget, 177 KiB before the lobby stopped
+ * 130 KiB; the first load stands at 151.5 KiB (247 KiB before the first budget, 177 KiB before the lobby stopped
  * loading the whole catalog and the player's flows, 160 KiB before the machines' descriptions and the calls a
  * guest's page does not make left it, 156 KiB before the layout's small shared modules became one file, which
- * compresses better than twelve), and the budget comes down with it so that it can only shrink.
+ * compresses better than twelve, 152.3 KiB while the route definitions carried the tournaments' page), and the
+ * budget comes down with it so that it can only shrink.
  */
-const LOBBY_SCRIPT_BUDGET_KIB = 153;
+const LOBBY_SCRIPT_BUDGET_KIB = 152;
 
 /**
  * Files, because each is a request with its headers, and a phone's browser opens few connections to a host at once:

@@ -4,9 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ComingSoon } from '../../ui/coming-soon';
 import { Page, PageHeader } from '../../ui/page-header';
-
-export const TOURNAMENT_STATUSES = ['active', 'upcoming', 'finished'] as const;
-export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
+import { TOURNAMENT_STATUSES, type TournamentStatus } from './tournament-statuses';
 
 const STATUS_LABELS: Record<TournamentStatus, MessageDescriptor> = {
   active: msg`Active`,

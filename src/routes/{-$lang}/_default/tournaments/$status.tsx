@@ -1,9 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import {
-  TOURNAMENT_STATUSES,
-  TournamentsView,
-  type TournamentStatus,
-} from '../../../../views/sections/tournaments-view';
+import { TOURNAMENT_STATUSES, type TournamentStatus } from '../../../../views/sections/tournament-statuses';
+import { TournamentsView } from '../../../../views/sections/tournaments-view';
 
 function isStatus(value: string): value is TournamentStatus {
   return (TOURNAMENT_STATUSES as readonly string[]).includes(value);
