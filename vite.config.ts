@@ -61,8 +61,10 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       // zod/mini's builders make schemas and nothing else: a schema no page uses (a body only the server checks, an
-      // answer of a call the page never makes) is left out instead of being built at every start
-      treeshake: { manualPureFunctions: ['z'] },
+      // answer of a call the page never makes) is left out instead of being built at every start. Reading a property
+      // has no side effect in this code base (no getter is read for its effect): without that, a schema whose checks
+      // read a constant (`z.maxLength(REALTIME.maxChannels)`) stayed in as a bare call.
+      treeshake: { manualPureFunctions: ['z'], propertyReadSideEffects: false },
       output: {
         codeSplitting: {
           groups: [

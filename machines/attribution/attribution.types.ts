@@ -1,4 +1,5 @@
-import { UTM_PARAMETERS, type UtmAnswer } from '../../src/contract/mirrors';
+import type { UtmAnswer } from '../../src/contract/mirrors';
+import { UTM_PARAMETERS } from '../../src/contract/page-start';
 
 /** What the browser knows at the start of the visit. */
 export interface AttributionInput {

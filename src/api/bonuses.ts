@@ -8,32 +8,22 @@ import {
   promotionsAnswer,
   redeemPromoAnswer,
   redeemPromoBody,
-  waitingRegAndDepAnswer,
-  welcomePackGuestAnswer,
   type AvailableBonus,
   type BonusesAnswer,
   type PlayerBonus,
   type PromoCodeAnswer,
   type PromoRedemption,
-  type WaitingRegAndDepAnswer,
-  type WelcomePackGuestAnswer,
 } from '../contract/bonuses';
 import type { Currency } from '../contract/constants';
 import type { ApiClients } from './client';
 import { call, parseBody } from './errors';
+import { createGuestOffersApi, type GuestOffersApi } from './guest-offers';
 
 /**
  * The bonus calls: the offers a guest sees (SPEC §4 Guest bonus, the ports of the guestBonus machine), the player's
  * bonuses with their cancel, and promo codes redeemed on the bonuses page (the port of the promoEntry machine).
  */
-export interface BonusesApi {
-  /** GET /bonus-system/bonus-activation/waiting-reg-and-dep: the registration-and-deposit bonus, or null. */
-  waitingRegAndDep(): Promise<WaitingRegAndDepAnswer['data']>;
-  /**
-   * GET /api/v3/welcome-pack/get-welcome-packs-guest: the welcome pack with its amounts in `currency` (RUB when
-   * none is given), or null where none is offered.
-   */
-  guestWelcomePack(currency?: Currency): Promise<WelcomePackGuestAnswer | null>;
+export interface BonusesApi extends GuestOffersApi {
   /** GET /api/v2/bonuses: what the player can earn, the active bonus with its wagering, and the history. */
   bonuses(): Promise<BonusesAnswer>;
   /** POST /api/v2/bonuses/offers/{programId}/activate: chooses the bonus the next deposit earns. */
@@ -48,27 +38,11 @@ export interface BonusesApi {
   promotions(currency: Currency): Promise<AvailableBonus[]>;
 }
 
-const NOT_OFFERED = 404;
-
 /** Bonus calls; every answer is validated against the contract. */
-export function createBonusesApi({ api }: ApiClients): BonusesApi {
+export function createBonusesApi(clients: ApiClients): BonusesApi {
+  const { api } = clients;
   return {
-    waitingRegAndDep: () =>
-      call(
-        async () =>
-          (await api.get('bonus-system/bonus-activation/waiting-reg-and-dep').json(waitingRegAndDepAnswer))
-            .data,
-      ),
-    // The server answers 404 where no welcome pack is offered: that is an answer, not a failure to log.
-    guestWelcomePack: (currency) =>
-      call(async () => {
-        const answer = api.get('api/v3/welcome-pack/get-welcome-packs-guest', {
-          ...(currency ? { searchParams: { currency } } : {}),
-          throwHttpErrors: (status) => status !== NOT_OFFERED,
-        });
-        if ((await answer).status === NOT_OFFERED) return null;
-        return answer.json(welcomePackGuestAnswer);
-      }),
+    ...createGuestOffersApi(clients),
     bonuses: () => call(() => api.get('api/v2/bonuses').json(bonusesAnswer)),
     promotions: (currency) =>
       call(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyPort } from './lazy-port';
+import { lazyPort, partlyLazyPort } from './lazy-port';
 
 interface Greeter {
   greet(name: string): Promise<string>;
@@ -38,5 +38,20 @@ describe('lazyPort', () => {
     });
     expect(await Promise.resolve(port)).toBe(port);
     expect(loads).toBe(0);
+  });
+});
+
+describe('partlyLazyPort', () => {
+  it('answers the ready calls without loading, and loads the rest on the first of them', async () => {
+    let loads = 0;
+    const port = partlyLazyPort<Greeter, 'greet'>({ greet: async (name) => `ready ${name}` }, async () => {
+      loads += 1;
+      return { greet: async (name) => `loaded ${name}`, fail: () => Promise.reject(new Error('no')) };
+    });
+    await expect(port.greet('a')).resolves.toBe('ready a');
+    expect(loads).toBe(0);
+    await expect(port.fail()).rejects.toThrow('no');
+    await expect(port.greet('b')).resolves.toBe('ready b');
+    expect(loads).toBe(1);
   });
 });

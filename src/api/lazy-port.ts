@@ -28,3 +28,20 @@ export function lazyPort<T extends AsyncPort<T>>(load: () => Promise<T>): T {
     },
   });
 }
+
+/**
+ * A port whose calls in `ready` are there at once and whose other calls load with their first use (`lazyPort`):
+ * the calls every page makes as it starts do not bring the code and the contract schemas of the port's others.
+ */
+export function partlyLazyPort<T extends AsyncPort<T>, K extends keyof T & string>(
+  ready: Pick<T, K>,
+  load: () => Promise<T>,
+): T {
+  const rest = lazyPort<T>(load);
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (typeof key === 'string' && Object.hasOwn(ready, key)) return ready[key as K];
+      return Reflect.get(rest, key);
+    },
+  });
+}

@@ -1,48 +1,28 @@
-import ky from 'ky';
 import type * as z from 'zod/mini';
 import {
   affiliateAnswer,
   affiliateBody,
   antiBonusResultBody,
   attachSourceBody,
-  ipAnswer,
-  latestBuildAnswer,
-  mirrorAnswer,
   mirrorsToCheckAnswer,
-  navigationRuleAnswer,
-  navigationRuleBody,
   pageOpenBody,
   trackingEventBody,
   utmAnswer,
   utmBody,
   type AntiBonusResult,
   type AttachSource,
-  type MirrorAnswer,
   type MirrorToCheck,
-  type NavigationRule,
   type TrackingEvent,
   type UtmAnswer,
 } from '../contract/mirrors';
 import type { ApiClients } from './client';
 import { call, parseBody } from './errors';
+import { createPageStartApi, type PageStartApi, type SiteOrigin } from './page-start';
 
-/** What the site origin gives: where the page was served from (builds/latest.json lives there, not on api.). */
-export interface SiteOrigin {
-  /** `https://mirror-a.test`: the page's own origin. */
-  origin: string;
-  /** Milliseconds for the cache-busting `t` parameter; `Date.now` unless a test fixes it. */
-  now?: () => number;
-  /** For tests. */
-  fetch?: typeof fetch;
-}
-
-/** The visitor's address and browser as the server saw them (POST /middleware/ip). */
-export type IpAnswer = z.infer<typeof ipAnswer>;
+export type { IpAnswer, SiteOrigin } from './page-start';
 
 /** Mirror, growth and build calls of issue 5: the ports of domainProbe, attribution, buildCheck and SSO. */
-export interface MirrorsApi {
-  /** GET /mirror: this domain's configuration, and its new link when it is retired. */
-  mirror(): Promise<MirrorAnswer>;
+export interface MirrorsApi extends PageStartApi {
   /** GET /api/getMirrorsToCheck: the mirrors to time, each with its pixel. */
   mirrorsToCheck(): Promise<MirrorToCheck[]>;
   /** POST /api/sendAntiBonusResult: host → pixel load time in ms, or null. */
@@ -53,33 +33,20 @@ export interface MirrorsApi {
   utm(query: Record<string, string>): Promise<UtmAnswer>;
   /** POST /middleware/registerPageOpenEvent. */
   pageOpen(body: z.input<typeof pageOpenBody>): Promise<void>;
-  /** POST /middleware/mirrorRedirect: the navigation rule of a path, or null. */
-  navigationRule(path: string): Promise<NavigationRule | null>;
-  /** POST /middleware/ip. */
-  ip(): Promise<IpAnswer>;
   /** POST /middleware/affiliate: the cookies to keep for the landing's affiliate parameters. */
   affiliate(body: z.input<typeof affiliateBody>): Promise<Record<string, string>>;
   /** POST /api/attachSource: the player's attribution, from the landing's cookies; it outlives the page. */
   attachSource(body: AttachSource): Promise<void>;
-  /** GET /builds/latest.json?t=… on the site origin: the id of the deployed build. */
-  latestBuild(): Promise<string>;
 }
 
 /** Mirror, growth and build calls; every body is checked against the contract and every answer validated. */
-export function createMirrorsApi({ api }: ApiClients, site: SiteOrigin): MirrorsApi {
-  const now = site.now ?? Date.now;
-  // The build file is a static asset of the site: no API headers, no cookies, never from a cache.
-  const siteClient = ky.create({
-    prefix: site.origin,
-    cache: 'no-store',
-    retry: 0,
-    ...(site.fetch ? { fetch: site.fetch } : {}),
-  });
+export function createMirrorsApi(clients: ApiClients, site: SiteOrigin): MirrorsApi {
+  const { api } = clients;
   const send = async (request: Promise<unknown>) => {
     await request;
   };
   return {
-    mirror: () => call(() => api.get('mirror').json(mirrorAnswer)),
+    ...createPageStartApi(clients, site),
     mirrorsToCheck: () =>
       call(async () => (await api.get('api/getMirrorsToCheck').json(mirrorsToCheckAnswer)).data.domains),
     sendProbeResults: (results) =>
@@ -92,16 +59,6 @@ export function createMirrorsApi({ api }: ApiClients, site: SiteOrigin): Mirrors
       call(() => api.post('middleware/utm', { json: parseBody(utmBody, query) }).json(utmAnswer)),
     pageOpen: (body) =>
       call(() => send(api.post('middleware/registerPageOpenEvent', { json: parseBody(pageOpenBody, body) }))),
-    navigationRule: (path) =>
-      call(
-        async () =>
-          (
-            await api
-              .post('middleware/mirrorRedirect', { json: parseBody(navigationRuleBody, { path }) })
-              .json(navigationRuleAnswer)
-          ).rule,
-      ),
-    ip: () => call(() => api.post('middleware/ip').json(ipAnswer)),
     affiliate: (body) =>
       call(
         async () =>
@@ -116,15 +73,6 @@ export function createMirrorsApi({ api }: ApiClients, site: SiteOrigin): Mirrors
     attachSource: (body) =>
       call(() =>
         send(api.post('api/attachSource', { json: parseBody(attachSourceBody, body), keepalive: true })),
-      ),
-    latestBuild: () =>
-      call(
-        async () =>
-          (
-            await siteClient
-              .get('builds/latest.json', { searchParams: { t: String(now()) } })
-              .json(latestBuildAnswer)
-          ).id,
       ),
   };
 }

@@ -1,8 +1,9 @@
 import { createContext, useContext } from 'react';
-import { createBonusesApi, type BonusesApi } from '../api/bonuses';
+import type { BonusesApi } from '../api/bonuses';
 import type { ApiClients } from '../api/client';
 import type { FreeSpinsApi } from '../api/free-spins';
-import { lazyPort } from '../api/lazy-port';
+import { createGuestOffersApi } from '../api/guest-offers';
+import { lazyPort, partlyLazyPort } from '../api/lazy-port';
 import type { VipApi } from '../api/vip';
 import type { Analytics } from './create-app-actor';
 
@@ -14,10 +15,16 @@ export interface BonusServices {
   analytics: Analytics;
 }
 
-/** The bonus services on the app's client; the free spins' and VIP calls load with their first use. */
+/**
+ * The bonus services on the app's client: a guest's offers are there at once; the player's bonus calls, the free
+ * spins' and the VIP calls load with their first use.
+ */
 export function createBonusServices(clients: ApiClients, analytics: Analytics): BonusServices {
   return {
-    bonuses: createBonusesApi(clients),
+    bonuses: partlyLazyPort<BonusesApi, 'waitingRegAndDep' | 'guestWelcomePack'>(
+      createGuestOffersApi(clients),
+      () => import('../api/bonuses').then((m) => m.createBonusesApi(clients)),
+    ),
     freeSpins: lazyPort<FreeSpinsApi>(() =>
       import('../api/free-spins').then((m) => m.createFreeSpinsApi(clients)),
     ),

@@ -18,9 +18,10 @@ import type { BillingApi } from '../api/billing';
 import { apiBase } from '../api/base';
 import { createApiClients, type ApiClients } from '../api/client';
 import { createGeoApi } from '../api/geo';
-import { lazyPort } from '../api/lazy-port';
-import { createMirrorsApi, type MirrorsApi } from '../api/mirrors';
-import { createProfileApi } from '../api/profile';
+import { lazyPort, partlyLazyPort } from '../api/lazy-port';
+import type { MirrorsApi } from '../api/mirrors';
+import { createPageStartApi, type PageStartApi } from '../api/page-start';
+import type { ProfileApi } from '../api/profile';
 import type { RealtimeWebSocketConstructor } from '../api/realtime';
 import { createRefreshBridge, type RefreshBridge } from '../../machines/token-refresh/token-refresh.bridge';
 import type { Locale } from '../contract/constants';
@@ -191,7 +192,18 @@ function* appBuildSteps(deps: AppDeps): Generator<void, PreparedApp> {
   });
   // the calls a guest's first page does not make load with their first use (login, the cashier, the account pages)
   const auth = lazyPort<AuthApi>(() => import('../api/auth').then((m) => m.createAuthApi(clients)));
-  const profile = createProfileApi(clients);
+  const hasToken = tokenStore.get() !== null;
+  // A guest never reads a profile: the call and the user's schema load with the first read. A returning player's
+  // session reads it as the app starts, so their code is asked for now, beside the rest of the start.
+  const loadProfile = () => import('../api/profile').then((m) => m.createProfileApi(clients));
+  let profileLoading = hasToken ? loadProfile() : null;
+  // a failed load is the first read's to report (and to try again)
+  profileLoading?.catch(() => {});
+  const profile = lazyPort<ProfileApi>(() => {
+    const loading = profileLoading ?? loadProfile();
+    profileLoading = null;
+    return loading;
+  });
   const geo = createGeoApi(clients);
   const account = lazyPort<AccountApi>(() =>
     import('../api/account').then((m) => m.createAccountApi(clients)),
@@ -200,15 +212,18 @@ function* appBuildSteps(deps: AppDeps): Generator<void, PreparedApp> {
     import('../api/billing').then((m) => m.createBillingApi(clients)),
   );
   const { protocol, hostname, port } = deps.location;
-  const mirrors = createMirrorsApi(clients, {
+  const site = {
     origin: `${protocol}//${hostname}${port ? `:${port}` : ''}`,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  });
+  };
+  // every page's start calls are there at once; attribution, tracking and the domain check load with their first use
+  const mirrors = partlyLazyPort<MirrorsApi, keyof PageStartApi>(createPageStartApi(clients, site), () =>
+    import('../api/mirrors').then((m) => m.createMirrorsApi(clients, site)),
+  );
   const analytics = deps.analytics?.(mirrors) ?? noAnalytics;
   const bonuses = createBonusServices(clients, analytics);
   const games = createGameServices(clients);
 
-  const hasToken = tokenStore.get() !== null;
   const guestBonusDeps = { cookies, bonuses: bonuses.bonuses, now: deps.now ?? Date.now, log };
   const ssoDeps = {
     location: deps.location,

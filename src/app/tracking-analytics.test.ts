@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { waitForAppState } from '../../machines/app/app.subscribe';
 import { selectAuthError, selectIsReady } from '../../machines/app/app.select';
 import type { TrackingEvent } from '../contract/mirrors';
@@ -127,6 +127,8 @@ async function registerRefused(refusal: { code: string; errors: Record<string, s
     promo: 'NOPE',
   });
   await waitForAppState(runtime.actor, (s) => selectAuthError(s) !== null);
+  // the tracking call's code loads with its first use; both events go out in the same turn once it has
+  await vi.waitFor(() => expect(tracked).toContain('auth_error'));
   await flush();
   runtime.dispose();
   return tracked;

@@ -1,5 +1,5 @@
 import type { MirrorsApi } from '../api/mirrors';
-import { TRACKING_EVENTS, type TrackingEventName } from '../contract/mirrors';
+import { TRACKING_EVENTS, type TrackingEventName } from '../contract/page-start';
 import type { Analytics } from './create-app-actor';
 import { SESSION_ID_KEY } from './sso-flow';
 

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import './zod-locale';
+import { TRACKING_EVENTS, UTM_PARAMETERS } from './page-start';
 import { CONTROL_CHARACTERS_TEXT, hasControlCharacters, lineText } from './text';
+
+export * from './page-start';
 
 /**
  * Mirrors and growth (issue 5): the mirror registry, domain probing, tracking events, the navigation middleware
@@ -23,21 +26,6 @@ const affiliateText = z.optional(z.string().check(z.trim(), z.maxLength(200)));
 
 /** POST /middleware/mirror and /middleware/ip carry no data. */
 export const middlewareEmptyBody = z.strictObject({});
-
-/** GET /mirror on the API host of the domain the browser is on. */
-export const mirrorAnswer = z.object({
-  /** Set when this domain is retired: the browser goes to `newLink` (keeping path and query), as a 301 would. */
-  redirect: z.nullable(z.object({ newLink: z.string(), oldDomain: z.string() })),
-  /** The central SSO address a browser without a token is sent to (SPEC §4 SSO flow); null without SSO. */
-  sso: z.nullable(z.string()),
-  /** The search-engine verification meta value of this domain. */
-  meta: z.nullable(z.string()),
-  settings: z.object({
-    revshare_service_frontend_url: z.nullable(z.string()),
-    telegram_channel_url: z.nullable(z.string()),
-  }),
-});
-export type MirrorAnswer = z.infer<typeof mirrorAnswer>;
 
 /** GET /api/getMirrorsToCheck: the active mirrors other than this one, each with a pixel to time. */
 export const mirrorsToCheckAnswer = z.object({
@@ -63,18 +51,6 @@ export const antiBonusResultBody = z.strictObject({
 });
 export type AntiBonusResult = z.infer<typeof antiBonusResultBody>;
 
-/**
- * Names of the tracking events the browser sends: the SSO availability pair, and the SPEC §8 analytics events of a
- * failed login or registration (`auth_error`) and of a refused promo code (`promo_code_error`).
- */
-export const TRACKING_EVENTS = [
-  'ssoAvailabilityCreate',
-  'ssoAvailabilityFinish',
-  'auth_error',
-  'promo_code_error',
-] as const;
-export type TrackingEventName = (typeof TRACKING_EVENTS)[number];
-
 /** PUT /api/v2/tracking/events. */
 export const trackingEventBody = z.strictObject({
   name: z.enum(TRACKING_EVENTS),
@@ -86,7 +62,6 @@ export const trackingEventBody = z.strictObject({
 export type TrackingEvent = z.infer<typeof trackingEventBody>;
 
 /** POST /middleware/utm: the landing URL's query parameters as sent. */
-export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term'] as const;
 export const utmBody = z.record(z.string().check(z.maxLength(64)), lineText().check(z.maxLength(500))).check(
   z.refine((q) => Object.keys(q).length <= 50, 'too_many_parameters: At most 50 parameters'),
   z.superRefine((q, ctx) => {
@@ -115,18 +90,6 @@ export const pageOpenBody = z.strictObject({
     z.refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_TEXT),
   ),
 });
-
-/** POST /middleware/mirrorRedirect: the rule of the path being navigated to, if any. */
-export const navigationRuleBody = z.strictObject({
-  path: lineText().check(z.startsWith('/'), z.maxLength(2_000)),
-});
-export const navigationRuleAnswer = z.object({
-  rule: z.nullable(z.object({ kind: z.enum(['internal', 'external']), target: z.string() })),
-});
-export type NavigationRule = NonNullable<z.infer<typeof navigationRuleAnswer>['rule']>;
-
-/** POST /middleware/ip: the visitor's address and browser as the server saw them (kept in cookies for a day). */
-export const ipAnswer = z.object({ ip: z.string(), browser: z.string() });
 
 /** POST /middleware/affiliate: the landing's affiliate parameters, normalised for the cookies. */
 export const affiliateBody = z.strictObject({
@@ -165,5 +128,3 @@ export type AttachSource = z.infer<typeof attachSourceBody>;
 
 /** GET /builds/latest.json?t=…: `t` only defeats caches on the way. */
 export const latestBuildQuery = z.strictObject({ t: z.optional(z.string().check(z.maxLength(64))) });
-/** GET /builds/latest.json: the id of the deployed build. */
-export const latestBuildAnswer = z.object({ id: z.string().check(z.minLength(1)) });

@@ -4,7 +4,8 @@ import { ResetPassword } from '../../../../views/auth/reset-password';
 
 /** SPEC §2: with a `phone` query the restore token must be valid, otherwise the visitor goes to /error. */
 export const Route = createFileRoute('/{-$lang}/_default/reset-password/$token')({
-  validateSearch: z.object({ phone: z.optional(z.string().check(z.maxLength(32))) }),
+  // built when the route is first matched, not as every page starts
+  validateSearch: z.lazy(() => z.object({ phone: z.optional(z.string().check(z.maxLength(32))) })),
   beforeLoad: async ({ context, params, search }) => {
     if (search.phone && !(await context.app.account.checkResetToken(params.token, 'phone'))) {
       throw redirect({ to: '/{-$lang}/error', params: { lang: params.lang } });
