@@ -85,6 +85,7 @@ export default defineConfig({
                 ['src/views/layout/site-layout.tsx', 'src/ui/page-header.tsx'],
                 'site-layout',
               ),
+              debugName: 'site-layout',
             },
           ],
         },
